@@ -1,0 +1,105 @@
+import { connectNatsBus, createInProcessBus, type Bus } from '@ferry/bus';
+import { openDb, type Knex } from '@ferry/db';
+import { loadGatewayConfig, startGateway } from '@ferry/gateway';
+import { identityMigrations, loadIdentityConfig, startIdentity } from '@ferry/identity';
+import { loadMailConfig, mailMigrations, startMail } from '@ferry/mail';
+import type { Logger } from '@ferry/service-kit';
+import type { AllInOneConfig } from './config';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { startMailInbox } from './mail-inbox';
+import { loadOrCreateSecret } from './secrets';
+
+export interface RunningFerry {
+  url: string;
+  inboxUrl: string | null;
+  databaseUrl: string;
+  bus: 'nats' | 'in-process';
+  /** Stops in reverse order of start: HTTP, relays, mail, the bus (in-flight handlers finish), pools, inbox, Postgres. */
+  stop(): Promise<void>;
+}
+
+/** Every service in one process, on embedded defaults unless the environment names real ones. */
+export async function startAllInOne(config: AllInOneConfig, log: Logger): Promise<RunningFerry> {
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => log.error({ err: error }, 'stop failed'));
+  };
+  try {
+    const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    const secret = config.AUTH_JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'auth-jwt-secret');
+    const sealKey = config.EVENT_SEAL_KEY ?? loadOrCreateSecret(config.DATA_DIR, 'event-seal-key');
+
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      const pg = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT, log);
+      stops.push(pg.stop);
+      databaseUrl = pg.url;
+    }
+
+    let smtpUrl = config.SMTP_URL;
+    let inboxUrl: string | null = null;
+    if (!smtpUrl) {
+      const inbox = await startMailInbox(config.MAIL_INBOX_SMTP_PORT, config.MAIL_INBOX_WEB_PORT, config.DATA_DIR);
+      stops.push(inbox.stop);
+      smtpUrl = inbox.smtpUrl;
+      inboxUrl = inbox.webUrl;
+    }
+
+
+    const env = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      NATS_URL: config.NATS_URL ?? 'nats://127.0.0.1:4222',
+      SMTP_URL: smtpUrl,
+      AUTH_JWT_SECRET: secret,
+      EVENT_SEAL_KEY: sealKey,
+      PUBLIC_URL: publicUrl,
+      PORT: String(config.PORT),
+      HOST: config.HOST,
+      LOG_LEVEL: config.LOG_LEVEL,
+    };
+    const dbs: Knex[] = [];
+    stops.push(async () => {
+      await Promise.all(dbs.map((db) => db.destroy()));
+    });
+    // Registered after the pools so that it runs before them: handlers in flight finish first.
+    const bus: Bus = config.NATS_URL
+      ? await connectNatsBus(config.NATS_URL, { name: 'ferry-all-in-one', log, sealKey })
+      : createInProcessBus({ log });
+    stops.push(() => bus.drain());
+
+    // Consumers first, so the in-process bus has them before any event is relayed.
+    const mailDb = await openDb(databaseUrl, { schema: 'mail', migrations: mailMigrations });
+    dbs.push(mailDb);
+    const mail = await startMail({ db: mailDb, bus, log: log.child({ service: 'mail' }), config: loadMailConfig(env) });
+    stops.push(mail.stop);
+
+    const identityDb = await openDb(databaseUrl, { schema: 'identity', migrations: identityMigrations });
+    dbs.push(identityDb);
+    const identity = await startIdentity({ db: identityDb, bus, log: log.child({ service: 'identity' }), config: loadIdentityConfig(env) });
+    stops.push(identity.stop);
+
+    const gateway = await startGateway({
+      bus,
+      log: log.child({ service: 'gateway' }),
+      config: loadGatewayConfig(env),
+      extend: (app) => {
+        app.get('/', (_req, res) => {
+          res.json({ name: 'Ferry', api: `${publicUrl}/api/v1`, docs: `${publicUrl}/api/docs`, inbox: inboxUrl });
+        });
+      },
+    });
+    stops.push(gateway.stop);
+
+    return {
+      url: publicUrl,
+      inboxUrl,
+      databaseUrl,
+      bus: config.NATS_URL ? 'nats' : 'in-process',
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

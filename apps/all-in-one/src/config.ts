@@ -1,0 +1,27 @@
+import { envLogLevel, envPort, envUrl, loadConfig } from '@ferry/service-kit';
+import { z } from 'zod';
+
+/**
+ * The single-process mode's own settings. Each of DATABASE_URL, NATS_URL and SMTP_URL
+ * switches one embedded default (embedded Postgres, in-process bus, local inbox) off.
+ */
+export const ZAllInOneConfig = z.object({
+  PORT: envPort(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: envUrl(['http', 'https']).optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: envUrl(['postgres', 'postgresql']).optional(),
+  NATS_URL: envUrl(['nats', 'tls']).optional(),
+  SMTP_URL: envUrl(['smtp', 'smtps']).optional(),
+  AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  EVENT_SEAL_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  EMBEDDED_PG_PORT: envPort(54329),
+  MAIL_INBOX_SMTP_PORT: envPort(1025),
+  MAIL_INBOX_WEB_PORT: envPort(1080),
+  LOG_LEVEL: envLogLevel(),
+});
+export type AllInOneConfig = z.infer<typeof ZAllInOneConfig>;
+
+export function loadAllInOneConfig(env: NodeJS.ProcessEnv = process.env): AllInOneConfig {
+  return loadConfig(ZAllInOneConfig, env);
+}

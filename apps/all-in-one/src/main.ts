@@ -1,0 +1,20 @@
+import { createLogger, initTelemetry, onShutdown } from '@ferry/service-kit';
+import { startAllInOne } from './all-in-one';
+import { loadAllInOneConfig } from './config';
+
+initTelemetry();
+const config = loadAllInOneConfig(process.env);
+const log = createLogger({ service: 'ferry', level: config.LOG_LEVEL });
+const ferry = await startAllInOne(config, log);
+onShutdown(log, [() => ferry.stop()]);
+
+const lines = [
+  '',
+  `  Ferry is running at ${ferry.url}`,
+  `    API:        ${ferry.url}/api/v1   (OpenAPI document: ${ferry.url}/api/docs)`,
+  `    Mail inbox: ${ferry.inboxUrl ?? 'mail goes to SMTP_URL'}`,
+  `    Database:   ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded Postgres, data in ${config.DATA_DIR}/postgres`}`,
+  `    Bus:        ${ferry.bus === 'nats' ? 'NATS at NATS_URL' : 'in-process'}`,
+  '',
+];
+process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,0 +1,23 @@
+import { envLogLevel, envPort, envUrl, loadConfig } from '@ferry/service-kit';
+import { z } from 'zod';
+
+export const ZGatewayConfig = z.object({
+  PORT: envPort(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: envUrl(['http', 'https']).default('http://localhost:8080'),
+  NATS_URL: envUrl(['nats', 'tls']).default('nats://127.0.0.1:4222'),
+  REDIS_URL: envUrl(['redis', 'rediss']).optional(),
+  AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  LOG_LEVEL: envLogLevel(),
+  /** Trust X-Forwarded-For from this many proxies in front (0 = none). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+export type GatewayConfig = z.infer<typeof ZGatewayConfig>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(ZGatewayConfig, env);
+}

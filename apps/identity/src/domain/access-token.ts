@@ -1,0 +1,35 @@
+import { SignJWT } from 'jose';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type TAccessClaims } from '@ferry/contracts';
+import type { IdentityKeys } from './identity-keys';
+import type { UserRecord } from './identity.ports';
+
+export function accessClaimsOf(user: UserRecord): TAccessClaims {
+  return {
+    sub: user.id,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    isTeamMember: user.isTeamMember,
+    parentAdminId: user.parentAdminId,
+  };
+}
+
+/** A short-lived HS256 JWT the gateway checks without calling identity. */
+export async function signAccessToken(
+  keys: IdentityKeys,
+  user: UserRecord,
+  options: { now: Date; ttlSeconds: number },
+): Promise<{ token: string; expiresAt: Date }> {
+  const issuedAt = Math.floor(options.now.getTime() / 1000);
+  const expiresAtSeconds = issuedAt + options.ttlSeconds;
+  const { sub, ...claims } = accessClaimsOf(user);
+  const token = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuer(ACCESS_TOKEN_ISSUER)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAtSeconds)
+    .sign(keys.accessTokenSecret);
+  return { token, expiresAt: new Date(expiresAtSeconds * 1000) };
+}

@@ -1,0 +1,36 @@
+import type { IDENTITY_RPC, TTeam } from '@ferry/contracts';
+import type { IdentityDeps, RpcRequest } from './identity.deps';
+import { userNotFoundError } from './identity.errors';
+import { teamSizeLimit } from './team.rules';
+
+/** The caller's team: their own as an admin, their admin's as a member. */
+export async function getTeam(deps: IdentityDeps, request: RpcRequest<typeof IDENTITY_RPC.getTeam>): Promise<TTeam> {
+  const caller = await deps.store.findUserById(request.userId);
+  if (!caller) throw userNotFoundError();
+  const admin = caller.isTeamMember && caller.parentAdminId ? await deps.store.findUserById(caller.parentAdminId) : caller;
+  if (!admin) throw userNotFoundError();
+
+  const [members, invites] = await Promise.all([
+    deps.store.listTeamMembers(admin.id),
+    deps.store.listPendingInvites(admin.id, deps.clock()),
+  ]);
+  return {
+    adminId: admin.id,
+    company: admin.company,
+    limit: teamSizeLimit(admin.role),
+    members: members.map((member) => ({
+      id: member.id,
+      email: member.email,
+      fullName: member.fullName,
+      profilePic: member.profilePic,
+      // A member exists only once they accepted the invite and chose a password.
+      finishedOnboarding: true,
+    })),
+    pendingInvites: invites.map((invite) => ({
+      id: invite.id,
+      email: invite.email,
+      createdAt: invite.createdAt.toISOString(),
+      expiresAt: invite.expiresAt.toISOString(),
+    })),
+  };
+}

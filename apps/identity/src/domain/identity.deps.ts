@@ -1,0 +1,37 @@
+import type { RpcDef } from '@ferry/contracts';
+import type { IdentityKeys } from './identity-keys';
+import type { IdentityStore } from './identity.ports';
+
+/** The slice of the service logger the domain writes security notes to. */
+export interface DomainLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+/** What every identity use case gets passed in. */
+export interface IdentityDeps {
+  store: IdentityStore;
+  keys: IdentityKeys;
+  /** The time; tests move it to expire codes and tokens. */
+  clock: () => Date;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  log: DomainLogger;
+}
+
+/** The request type of an RPC contract, as a use case receives it after validation. */
+export type RpcRequest<R> = R extends RpcDef<infer TReq, infer _TRes> ? TReq : never;
+
+/** Who is calling, as the gateway saw it. */
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+export function addMs(date: Date, ms: number): Date {
+  return new Date(date.getTime() + ms);
+}

@@ -1,0 +1,153 @@
+import type { EventDef, TCodePurpose, TLang, TRegion, TUserStatus } from '@ferry/contracts';
+
+/** What the domain needs from storage; `store/` implements it with knex. */
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  passwordHash: string;
+  fullName: string | null;
+  greetingName: string | null;
+  company: string | null;
+  profilePic: string | null;
+  region: TRegion;
+  role: string;
+  status: TUserStatus;
+  lang: TLang;
+  loginCount: number;
+  isTeamMember: boolean;
+  parentAdminId: string | null;
+  createdAt: Date;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  fullName: string | null;
+  company: string | null;
+  region: TRegion;
+  role: string;
+  status: TUserStatus;
+  lang: TLang;
+  loginCount: number;
+  isTeamMember: boolean;
+  parentAdminId: string | null;
+  referrer: string | null;
+  fingerprint: Record<string, unknown> | null;
+  emailVerifiedAt: Date;
+  now: Date;
+}
+
+export interface ProfilePatch {
+  fullName?: string;
+  greetingName?: string;
+  company?: string;
+  profilePic?: string | null;
+  region?: TRegion;
+  lang?: TLang;
+}
+
+export interface UserStore {
+  findUserById(id: string, options?: { forUpdate?: boolean }): Promise<UserRecord | undefined>;
+  findUserByEmail(email: string): Promise<UserRecord | undefined>;
+  /** Throws the EMAIL_TAKEN AppError when the address already has an account. */
+  insertUser(user: NewUser): Promise<UserRecord>;
+  recordLogin(userId: string, now: Date): Promise<UserRecord>;
+  updateProfile(userId: string, patch: ProfilePatch, now: Date): Promise<UserRecord | undefined>;
+  setPasswordHash(userId: string, passwordHash: string, now: Date): Promise<void>;
+  listTeamMembers(adminId: string): Promise<UserRecord[]>;
+  deleteUser(userId: string): Promise<void>;
+}
+
+export interface EmailCodeRecord {
+  email: string;
+  purpose: TCodePurpose;
+  codeHash: string;
+  codeEncrypted: string;
+  attempts: number;
+  issuedAt: Date;
+  lastSentAt: Date;
+  expiresAt: Date;
+  consumedAt: Date | null;
+}
+
+export interface EmailCodeStore {
+  /** Serialises requests and checks for one (email, purpose) until the transaction ends. */
+  lockEmailCode(email: string, purpose: TCodePurpose): Promise<EmailCodeRecord | undefined>;
+  saveEmailCode(code: EmailCodeRecord): Promise<void>;
+  countEmailCodeFailures(email: string, since: Date): Promise<number>;
+  recordEmailCodeFailure(email: string, now: Date): Promise<void>;
+  recordEmailVerification(email: string, purpose: TCodePurpose, now: Date, ticketHash: string): Promise<void>;
+  /** Uses up the verification that `ticketHash` proves, if it is for this email and recent; false otherwise. */
+  consumeEmailVerification(email: string, purpose: TCodePurpose, since: Date, ticketHash: string, now: Date): Promise<boolean>;
+}
+
+export interface RefreshTokenRecord {
+  id: string;
+  userId: string;
+  familyId: string;
+  parentId: string | null;
+  tokenHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+  rotatedAt: Date | null;
+  revokedAt: Date | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface RefreshTokenStore {
+  insertRefreshToken(token: RefreshTokenRecord): Promise<void>;
+  /** Locks the row (`for update`) so two refreshes of one token cannot both rotate it. */
+  lockRefreshToken(id: string): Promise<RefreshTokenRecord | undefined>;
+  markRefreshTokenRotated(id: string, now: Date): Promise<void>;
+  revokeRefreshTokenFamily(familyId: string, now: Date): Promise<void>;
+  revokeUserRefreshTokens(userId: string, now: Date): Promise<void>;
+  deleteUserRefreshTokens(userId: string): Promise<void>;
+}
+
+export interface PasswordResetRecord {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+export interface PasswordResetStore {
+  insertPasswordReset(reset: PasswordResetRecord): Promise<void>;
+  findPasswordReset(tokenHash: string, options?: { forUpdate?: boolean }): Promise<PasswordResetRecord | undefined>;
+  /** Marks every unused reset token of the user used, the one being redeemed included. */
+  usePasswordResets(userId: string, now: Date): Promise<void>;
+}
+
+export interface TeamInviteRecord {
+  id: string;
+  adminId: string;
+  email: string;
+  tokenHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+  withdrawnAt: Date | null;
+}
+
+export interface TeamInviteStore {
+  insertInvite(invite: TeamInviteRecord): Promise<void>;
+  findInvite(tokenHash: string, options?: { forUpdate?: boolean }): Promise<TeamInviteRecord | undefined>;
+  /** Invites not accepted, not withdrawn and not expired at `now`. */
+  listPendingInvites(adminId: string, now: Date): Promise<TeamInviteRecord[]>;
+  withdrawPendingInvites(adminId: string, email: string, now: Date): Promise<void>;
+  markInviteAccepted(inviteId: string, memberId: string, now: Date): Promise<void>;
+}
+
+export interface IdentityStore extends UserStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore {
+  /** Runs `work` in one transaction; the store it gets writes inside that transaction. */
+  transaction<T>(work: (tx: IdentityTx) => Promise<T>): Promise<T>;
+}
+
+export interface IdentityTx extends UserStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore {
+  /** Writes an event to the outbox; it is published only if the transaction commits. */
+  emit<T extends { eventId: string }>(event: EventDef<T>, input: Omit<T, 'eventId'>): Promise<T>;
+}

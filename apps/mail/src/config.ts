@@ -1,0 +1,48 @@
+import { envLogLevel, envPort, envUrl, loadConfig } from '@ferry/service-kit';
+import { z } from 'zod';
+
+/** `Name <address>` or a bare address. */
+const MAIL_ADDRESS = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+const NATS_PROTOCOLS = ['nats:', 'tls:', 'ws:', 'wss:'];
+
+/** The mail service's environment; a bad value fails at boot with its name. */
+export const ZMailConfig = z.object({
+  /** Where mail is relayed: `smtp://user:pass@host:587` or `smtps://…:465`; nodemailer query options such as `?pool=true` apply. */
+  SMTP_URL: envUrl(['smtp', 'smtps']),
+  /** The From header of every mail. */
+  MAIL_FROM: z.string().trim().regex(MAIL_ADDRESS, 'must be an address or "Name <address>"').default('Ferry <no-reply@ferry.local>'),
+  /** The origin every link in a mail is built from; a trailing slash is dropped. */
+  PUBLIC_URL: envUrl(['http', 'https'])
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
+  DATABASE_URL: envUrl(['postgres', 'postgresql']),
+  /** One URL or a comma-separated list of NATS servers. */
+  NATS_URL: z
+    .string()
+    .default('nats://127.0.0.1:4222')
+    .refine(
+      (value) =>
+        value.split(',').every((part) => {
+          try {
+            return NATS_PROTOCOLS.includes(new URL(part.trim()).protocol);
+          } catch {
+            return false;
+          }
+        }),
+      'must be one or more comma-separated URLs with protocol nats, tls, ws or wss',
+    ),
+  /** Encrypts the codes and tokens events carry on NATS; the same value for identity and mail. */
+  EVENT_SEAL_KEY: z.string().min(32, 'must be at least 32 characters'),
+  LOG_LEVEL: envLogLevel(),
+  /** /healthz and /readyz for probes; 0 picks a free port. */
+  HEALTH_PORT: envPort(8082),
+  /** SMTP attempts per delivery before the event is handed back to the bus for a later redelivery. */
+  MAIL_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+});
+
+export type MailConfig = z.infer<typeof ZMailConfig>;
+export type TMailConfig = MailConfig;
+
+export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
+  return loadConfig(ZMailConfig, env);
+}

@@ -1,0 +1,57 @@
+import type { Bus } from '@ferry/bus';
+import type { Knex } from '@ferry/db';
+import type { Logger } from '@ferry/service-kit';
+import { createTransport } from 'nodemailer';
+import type { MailConfig } from './config';
+import { deliverMail, type MailToDeliver } from './domain/deliver-mail';
+import { onEmailCodeRequested } from './events/on-email-code-requested.consumer';
+import { onPasswordResetRequested } from './events/on-password-reset-requested.consumer';
+import { onTeamInviteCreated } from './events/on-team-invite-created.consumer';
+import { sentMailLog } from './store/sent-mail.store';
+
+export interface MailServiceDeps {
+  /** The `mail` schema, migrated with `mailMigrations`. */
+  db: Knex;
+  bus: Bus;
+  log: Logger;
+  config: MailConfig;
+}
+
+/** Wait before the second SMTP attempt of a delivery; it doubles for each later one. */
+const SEND_BACKOFF_MS = 200;
+
+/**
+ * Bounds one SMTP attempt; the delivery's transaction stays open while it runs.
+ * The URL's own query options (`?connectionTimeout=…`) take precedence.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** Starts the mail consumers: verification codes, password resets and team invites. */
+export async function startMail(deps: MailServiceDeps): Promise<{ stop(): Promise<void> }> {
+  const { db, bus, config } = deps;
+  const log = deps.log.child({ component: 'mail' });
+  const transport = createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS });
+  const consumerDeps = {
+    db,
+    publicUrl: config.PUBLIC_URL,
+    deliver: (trx: Knex.Transaction, mail: MailToDeliver) =>
+      deliverMail(
+        {
+          transport,
+          sentMails: sentMailLog(trx),
+          log,
+          from: config.MAIL_FROM,
+          attempts: config.MAIL_SEND_ATTEMPTS,
+          baseDelayMs: SEND_BACKOFF_MS,
+        },
+        mail,
+      ),
+  };
+  await bus.consume([onEmailCodeRequested(consumerDeps), onPasswordResetRequested(consumerDeps), onTeamInviteCreated(consumerDeps)]);
+  log.info({ smtpHost: new URL(config.SMTP_URL).host, attempts: config.MAIL_SEND_ATTEMPTS }, 'mail consumers started');
+  return {
+    async stop() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { BusLogger, EventConsumer, MessageHeaders } from './bus.types';
+import { extractTraceContext } from './trace-headers';
+
+/** What the transport does with a delivery once the handler has run. */
+export type DeliveryOutcome =
+  | { action: 'ack'; duplicate: boolean }
+  | { action: 'retry'; delayMs: number; error: unknown }
+  | { action: 'dead-letter'; reason: string; error?: unknown };
+
+const tracer = trace.getTracer('ferry');
+
+/**
+ * Applies one delivery of an event to a consumer, exactly once per event id:
+ * the inbox row and the handler's writes share one transaction, and the caller
+ * acks only after it committed. A failed handler rolls everything back.
+ */
+export async function deliverToConsumer(
+  consumer: EventConsumer,
+  raw: unknown,
+  headers: MessageHeaders,
+  deliveryCount: number,
+  log: BusLogger,
+): Promise<DeliveryOutcome> {
+  const parsed = consumer.event.schema.safeParse(raw);
+  if (!parsed.success) {
+    log.error({ consumer: consumer.durable, issues: parsed.error.issues }, 'event failed validation; dead-lettered');
+    return { action: 'dead-letter', reason: 'invalid payload' };
+  }
+  const event = parsed.data as { eventId: string };
+  return tracer.startActiveSpan(
+    `consume ${consumer.event.subject}`,
+    { kind: SpanKind.CONSUMER, attributes: { 'messaging.consumer': consumer.durable, 'messaging.message.id': event.eventId, 'messaging.delivery': deliveryCount } },
+    extractTraceContext(headers),
+    async (span) => {
+      try {
+        let duplicate = false;
+        await consumer.db.transaction(async (trx) => {
+          const inserted = await trx('inbox')
+            .insert({ consumer: consumer.durable, event_id: event.eventId })
+            .onConflict(['consumer', 'event_id'])
+            .ignore()
+            .returning('event_id');
+          if (inserted.length === 0) {
+            duplicate = true;
+            return;
+          }
+          await consumer.handle(event, { trx, deliveryCount, headers });
+        });
+        span.setAttribute('messaging.duplicate', duplicate);
+        return { action: 'ack', duplicate } as const;
+      } catch (error) {
+        span.recordException(error as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        if (deliveryCount >= consumer.maxDeliver) {
+          log.error({ consumer: consumer.durable, eventId: event.eventId, err: error, deliveryCount }, 'handler failed for the last time; dead-lettered');
+          return { action: 'dead-letter', reason: 'max deliveries reached', error } as const;
+        }
+        const delays = consumer.backoffMs;
+        const delayMs = delays[Math.min(deliveryCount - 1, delays.length - 1)] ?? 1_000;
+        log.warn({ consumer: consumer.durable, eventId: event.eventId, err: error, deliveryCount, delayMs }, 'handler failed; will retry');
+        return { action: 'retry', delayMs, error } as const;
+      } finally {
+        span.end();
+      }
+    },
+  );
+}
+
+/** Subject where a consumer's undeliverable events are kept for inspection. */
+export function deadLetterSubject(durable: string): string {
+  return `dlq.${durable}`;
+}

@@ -1,0 +1,23 @@
+export type {
+  Bus,
+  BusLogger,
+  EventConsumer,
+  EventContext,
+  MessageHeaders,
+  RequestOptions,
+  RpcContext,
+  RpcHandler,
+} from './bus.types';
+export { handle, consumer } from './handler-builders';
+export type { ConsumerOptions } from './handler-builders';
+export { writeEvent } from './outbox';
+export type { EventInput } from './outbox';
+export { startOutboxRelay } from './outbox-relay';
+export type { OutboxRelay, OutboxRelayOptions } from './outbox-relay';
+export { createInProcessBus } from './in-process-bus';
+export type { InProcessBusOptions } from './in-process-bus';
+export { connectNatsBus } from './nats-bus';
+export type { NatsBusOptions } from './nats-bus';
+export { injectTraceHeaders, extractTraceContext } from './trace-headers';
+export { createEventSealer, SEALED_FIELDS_HEADER } from './event-sealing';
+export type { EventSealer } from './event-sealing';

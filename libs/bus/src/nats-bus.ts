@@ -1,0 +1,284 @@
+import { AppError, toValidationError, type RpcDef, type TAppErrorJson } from '@ferry/contracts';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+  type StreamConfig,
+} from '@nats-io/jetstream';
+import { connect, headers as natsHeaders, type Msg, type MsgHdrs, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { SpanKind, SpanStatusCode, context as otelContext, trace } from '@opentelemetry/api';
+import type { Bus, BusLogger, EventConsumer, MessageHeaders, RequestOptions, RpcHandler } from './bus.types';
+import { deadLetterSubject, deliverToConsumer } from './consumer-delivery';
+import { createEventSealer, sealedFieldsOf } from './event-sealing';
+import { SERVICE_ERROR_CODE_HEADER, SERVICE_ERROR_HEADER, SERVICE_TIMEOUT_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, readRpcReply, runRpcHandler, type RpcReply } from './rpc-codec';
+import { extractTraceContext, injectTraceHeaders } from './trace-headers';
+
+export interface NatsBusOptions {
+  /** Connection name shown by the server (the service's name). */
+  name: string;
+  log: BusLogger;
+  /** JetStream dedupe window for Nats-Msg-Id; 2 minutes by default. */
+  duplicateWindowMs?: number;
+  /** How long events stay in the stream. */
+  eventMaxAgeMs?: number;
+  /** How long a delivery may take before JetStream redelivers it. */
+  ackWaitMs?: number;
+  /**
+   * Key for the sealed fields of events (EVENT_SEAL_KEY). Without it, publishing an event
+   * that has sealed fields fails and such an event cannot be read: secrets never go out in clear.
+   */
+  sealKey?: string;
+}
+
+/** Every event lives in one stream; undeliverable ones are copied to the dead-letter stream. */
+export const EVENT_STREAM = 'FERRY_EVENTS';
+export const DEAD_LETTER_STREAM = 'FERRY_DLQ';
+
+const tracer = trace.getTracer('ferry');
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const ms = (value: number) => value * 1_000_000;
+
+function toNatsHeaders(values: MessageHeaders): MsgHdrs {
+  const h = natsHeaders();
+  for (const [key, value] of Object.entries(values)) h.set(key, value);
+  return h;
+}
+
+function fromNatsHeaders(h: MsgHdrs | undefined): MessageHeaders {
+  const out: MessageHeaders = {};
+  if (!h) return out;
+  for (const key of h.keys()) out[key] = h.get(key);
+  return out;
+}
+
+function decodeJson(data: Uint8Array): unknown {
+  return data.length === 0 ? null : JSON.parse(decoder.decode(data));
+}
+
+async function ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string; subjects: string[] }): Promise<void> {
+  try {
+    await jsm.streams.info(config.name);
+    return;
+  } catch {
+    // not there yet
+  }
+  try {
+    await jsm.streams.add(config);
+  } catch (error) {
+    // another service created it between our look and our add
+    await jsm.streams.info(config.name).catch(() => {
+      throw error;
+    });
+  }
+}
+
+/** Connects to NATS and returns the bus: core request/reply for RPCs, JetStream for events. */
+export async function connectNatsBus(url: string, options: NatsBusOptions): Promise<Bus> {
+  const { log } = options;
+  const nc: NatsConnection = await connect({ servers: url.split(','), name: options.name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+  const jsm = await jetstreamManager(nc);
+  const js: JetStreamClient = jetstream(nc);
+  await ensureStream(jsm, {
+    name: EVENT_STREAM,
+    subjects: ['evt.>'],
+    duplicate_window: ms(options.duplicateWindowMs ?? 120_000),
+    max_age: ms(options.eventMaxAgeMs ?? 7 * 24 * 3600_000),
+  });
+  await ensureStream(jsm, { name: DEAD_LETTER_STREAM, subjects: ['dlq.>'], max_age: ms(30 * 24 * 3600_000) });
+
+  const sealer = options.sealKey ? createEventSealer(options.sealKey) : null;
+  const subscriptions: Subscription[] = [];
+  const consumerLoops: Array<{ messages: ConsumerMessages; done: Promise<void> }> = [];
+  const inFlight = new Set<Promise<unknown>>();
+  let draining = false;
+
+  function track<T>(promise: Promise<T>): Promise<T> {
+    inFlight.add(promise);
+    void promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
+    return promise;
+  }
+
+  async function answer(handler: RpcHandler, msg: Msg): Promise<void> {
+    const headers = fromNatsHeaders(msg.headers);
+    await tracer.startActiveSpan(
+      `serve ${handler.rpc.subject}`,
+      { kind: SpanKind.SERVER },
+      extractTraceContext(headers),
+      async (span) => {
+        let reply: RpcReply;
+        try {
+          reply = await runRpcHandler(handler.rpc, (req) => handler.fn(req, { headers }), decodeJson(msg.data), log);
+        } catch (error) {
+          reply = { ok: false, error: new AppError('VALIDATION_FAILED', { message: 'Request is not JSON' }).toJSON() };
+          log.warn({ err: error, subject: handler.rpc.subject }, 'unreadable request');
+        }
+        if (reply.ok) {
+          msg.respond(encoder.encode(JSON.stringify(reply.data)));
+        } else {
+          span.setStatus({ code: SpanStatusCode.ERROR, message: reply.error.code });
+          msg.respond(encoder.encode(JSON.stringify({ error: reply.error })), {
+            headers: toNatsHeaders({ [SERVICE_ERROR_HEADER]: reply.error.message, [SERVICE_ERROR_CODE_HEADER]: String(reply.error.status) }),
+          });
+        }
+        span.end();
+      },
+    );
+  }
+
+  async function runConsumer(consumer: EventConsumer, messages: ConsumerMessages): Promise<void> {
+    for await (const m of messages) {
+      await track(handleDelivery(consumer, m));
+    }
+  }
+
+  async function handleDelivery(consumer: EventConsumer, m: JsMsg): Promise<void> {
+    const headers = fromNatsHeaders(m.headers);
+    let raw: unknown;
+    try {
+      raw = decodeJson(m.data);
+      if (sealedFieldsOf(headers).length > 0) {
+        if (!sealer) throw new Error('a sealed event arrived and EVENT_SEAL_KEY is not set');
+        raw = sealer.open(raw, headers);
+      }
+    } catch (error) {
+      log.error({ err: error, consumer: consumer.durable }, 'event could not be read');
+      raw = undefined;
+    }
+    // A slow handler (an SMTP server taking its time) tells JetStream it is still working,
+    // so the message is not redelivered to another replica while this one runs.
+    const heartbeat = setInterval(() => m.working(), Math.max(1_000, Math.floor((options.ackWaitMs ?? 30_000) / 3)));
+    let outcome: Awaited<ReturnType<typeof deliverToConsumer>>;
+    try {
+      outcome = await deliverToConsumer(consumer, raw, headers, m.info.deliveryCount, log);
+    } finally {
+      clearInterval(heartbeat);
+    }
+    if (outcome.action === 'ack') {
+      m.ack();
+    } else if (outcome.action === 'retry') {
+      m.nak(outcome.delayMs);
+    } else {
+      try {
+        await js.publish(deadLetterSubject(consumer.durable), m.data, {
+          headers: toNatsHeaders({ ...headers, 'Ferry-Dead-Letter-Reason': outcome.reason, 'Ferry-Original-Subject': m.subject }),
+        });
+        m.term(outcome.reason);
+      } catch (error) {
+        log.error({ err: error, consumer: consumer.durable }, 'could not dead-letter; will retry');
+        m.nak(5_000);
+      }
+    }
+  }
+
+  const bus: Bus = {
+    async request<TReq, TRes>(rpc: RpcDef<TReq, TRes>, request: TReq, requestOptions: RequestOptions = {}): Promise<TRes> {
+      return tracer.startActiveSpan(`rpc ${rpc.subject}`, { kind: SpanKind.CLIENT }, async (span) => {
+        try {
+          const checked = rpc.request.safeParse(request);
+          if (!checked.success) throw toValidationError(checked.error, 'request');
+          const headers = injectTraceHeaders({ ...requestOptions.headers }, trace.setSpan(otelContext.active(), span));
+          let msg: Msg;
+          try {
+            msg = await nc.request(rpc.subject, encoder.encode(JSON.stringify(checked.data)), {
+              timeout: requestOptions.timeoutMs ?? 10_000,
+              headers: toNatsHeaders(headers),
+            });
+          } catch (error) {
+            const text = String((error as Error)?.message ?? error);
+            if (/no responders|503/i.test(text) || (error as { code?: string }).code === '503') {
+              throw new AppError('SERVICE_UNAVAILABLE', { message: SERVICE_UNAVAILABLE_MESSAGE });
+            }
+            if (/timeout/i.test(text)) throw new AppError('SERVICE_TIMEOUT', { message: SERVICE_TIMEOUT_MESSAGE });
+            throw new AppError('SERVICE_UNAVAILABLE', { message: SERVICE_UNAVAILABLE_MESSAGE, cause: error });
+          }
+          const body = decodeJson(msg.data);
+          const isError = msg.headers?.has(SERVICE_ERROR_CODE_HEADER) ?? false;
+          const reply: RpcReply = isError
+            ? { ok: false, error: (body as { error: TAppErrorJson }).error }
+            : { ok: true, data: body };
+          return readRpcReply<TRes>(rpc, reply);
+        } catch (error) {
+          span.setStatus({ code: SpanStatusCode.ERROR });
+          throw error;
+        } finally {
+          span.end();
+        }
+      });
+    },
+
+    async serve(service: string, handlers: RpcHandler[]) {
+      for (const handler of handlers) {
+        if (handler.rpc.service !== service) throw new Error(`${handler.rpc.subject} does not belong to service ${service}`);
+        const sub = nc.subscribe(handler.rpc.subject, {
+          queue: service,
+          callback: (error, msg) => {
+            if (error) {
+              log.error({ err: error, subject: handler.rpc.subject }, 'subscription error');
+              return;
+            }
+            void track(answer(handler, msg));
+          },
+        });
+        subscriptions.push(sub);
+      }
+      await nc.flush();
+    },
+
+    async consume(consumers: EventConsumer[]) {
+      for (const consumer of consumers) {
+        try {
+          await jsm.consumers.info(EVENT_STREAM, consumer.durable);
+        } catch {
+          await jsm.consumers.add(EVENT_STREAM, {
+            durable_name: consumer.durable,
+            filter_subject: consumer.event.subject,
+            ack_policy: AckPolicy.Explicit,
+            deliver_policy: DeliverPolicy.All,
+            max_deliver: consumer.maxDeliver,
+            ack_wait: ms(options.ackWaitMs ?? 30_000),
+          }).catch(async (error: unknown) => {
+            await jsm.consumers.info(EVENT_STREAM, consumer.durable).catch(() => {
+              throw error;
+            });
+          });
+        }
+        const handle = await js.consumers.get(EVENT_STREAM, consumer.durable);
+        const messages = await handle.consume({ max_messages: 16 });
+        const done = runConsumer(consumer, messages).catch((error: unknown) => {
+          if (!draining) log.error({ err: error, consumer: consumer.durable }, 'consumer loop stopped');
+        });
+        consumerLoops.push({ messages, done });
+      }
+    },
+
+    async publishEvent(subject: string, eventId: string, payload: unknown, headers: MessageHeaders) {
+      let wire = payload;
+      if (sealedFieldsOf(headers).length > 0) {
+        if (!sealer) throw new Error(`EVENT_SEAL_KEY is required to publish ${subject}`);
+        wire = sealer.seal(payload, headers);
+      }
+      await js.publish(subject, encoder.encode(JSON.stringify(wire)), { msgID: eventId, headers: toNatsHeaders(headers) });
+    },
+
+    isReady() {
+      return !draining && !nc.isClosed() && !nc.isDraining();
+    },
+
+    async drain() {
+      if (draining) return;
+      draining = true;
+      await Promise.allSettled(subscriptions.map((sub) => sub.drain()));
+      for (const loop of consumerLoops) await loop.messages.close().catch(() => undefined);
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      await Promise.allSettled(consumerLoops.map((loop) => loop.done));
+      if (!nc.isClosed()) await nc.drain().catch(() => nc.close());
+    },
+  };
+  return bus;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineEvent, ZEventBase } from '../messaging/define-event';
+import { ZCodePurpose, ZLang } from './identity.schemas';
+
+/**
+ * A verification code was issued. The code travels in the event because the mail
+ * service must send it; it is sealed on the wire and in the stream (EVENT_SEAL_KEY),
+ * valid for 10 minutes, and identity stores only its hash.
+ */
+export const ZEmailCodeRequested = ZEventBase.extend({
+  email: z.string(),
+  purpose: ZCodePurpose,
+  code: z.string(),
+  lang: ZLang,
+  expiresAt: z.string(),
+});
+export type TEmailCodeRequested = z.infer<typeof ZEmailCodeRequested>;
+export const EMAIL_CODE_REQUESTED = defineEvent('evt.email-code.requested', 1, ZEmailCodeRequested, { sealed: ['code'] });
+
+/** A password reset was asked for an existing account; `token` is the single-use secret for the link. */
+export const ZPasswordResetRequested = ZEventBase.extend({
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  token: z.string(),
+  lang: ZLang,
+  expiresAt: z.string(),
+});
+export type TPasswordResetRequested = z.infer<typeof ZPasswordResetRequested>;
+export const PASSWORD_RESET_REQUESTED = defineEvent('evt.password-reset.requested', 1, ZPasswordResetRequested, { sealed: ['token'] });
+
+/** An admin invited someone; `inviteToken` is the secret in the /invite/{id} link. */
+export const ZTeamInviteCreated = ZEventBase.extend({
+  inviteId: z.string(),
+  inviteToken: z.string(),
+  email: z.string(),
+  adminId: z.string(),
+  adminName: z.string().nullable(),
+  adminEmail: z.string(),
+  company: z.string().nullable(),
+  lang: ZLang,
+  expiresAt: z.string(),
+});
+export type TTeamInviteCreated = z.infer<typeof ZTeamInviteCreated>;
+export const TEAM_INVITE_CREATED = defineEvent('evt.team-invite.created', 1, ZTeamInviteCreated, { sealed: ['inviteToken'] });
+
+export const ZUserRegistered = ZEventBase.extend({
+  userId: z.string(),
+  email: z.string(),
+  role: z.string(),
+  status: z.string(),
+  lang: ZLang,
+  isTeamMember: z.boolean(),
+  parentAdminId: z.string().nullable(),
+  at: z.string(),
+});
+export type TUserRegistered = z.infer<typeof ZUserRegistered>;
+export const USER_REGISTERED = defineEvent('evt.user.registered', 1, ZUserRegistered);

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineRpc } from '../messaging/define-rpc';
+import {
+  ZAcceptInviteBody,
+  ZCodePurpose,
+  ZCreatedInvite,
+  ZEmail,
+  ZInviteBody,
+  ZLang,
+  ZLoginBody,
+  ZPassword,
+  ZRequestEmailCodeBody,
+  ZSignupBody,
+  ZTeam,
+  ZUpdateMeBody,
+  ZUser,
+  ZVerificationCode,
+  ZInviteId,
+} from './identity.schemas';
+
+/** Who is calling, as the gateway saw it; used for audit, rate limits and token binding. */
+export const ZClientInfo = z.object({ ip: z.string().max(64).optional(), userAgent: z.string().max(512).optional() });
+
+/** A fresh session: the access token goes in the body, the refresh token into an HttpOnly cookie. */
+export const ZIssuedSession = z.object({
+  accessToken: z.string(),
+  accessTokenExpiresAt: z.string(),
+  refreshToken: z.string(),
+  refreshTokenExpiresAt: z.string(),
+  user: ZUser,
+});
+export type TIssuedSession = z.infer<typeof ZIssuedSession>;
+
+const ZEmpty = z.object({});
+/** A token as a caller sent it; a malformed one is simply not found (404), never a 400 that tells its shape. */
+const ZOpaqueToken = z.string().min(1).max(256);
+const ZUserRef = z.object({ userId: z.string() });
+
+export const IDENTITY_RPC = {
+  requestEmailCode: defineRpc('svc.identity.request-email-code', ZRequestEmailCodeBody.extend({ client: ZClientInfo.optional() }), ZEmpty),
+  verifyEmailCode: defineRpc(
+    'svc.identity.verify-email-code',
+    z.object({ email: ZEmail, code: ZVerificationCode, purpose: ZCodePurpose }),
+    // The ticket proves, at signup, that this caller is the one who verified; the gateway keeps it in an HttpOnly cookie.
+    z.object({ verified: z.literal(true), ticket: z.string() }),
+  ),
+  signup: defineRpc(
+    'svc.identity.signup',
+    ZSignupBody.extend({ client: ZClientInfo.optional(), verificationTicket: z.string().max(256).optional() }),
+    ZIssuedSession,
+  ),
+  login: defineRpc('svc.identity.login', ZLoginBody.extend({ client: ZClientInfo.optional() }), ZIssuedSession),
+  refresh: defineRpc('svc.identity.refresh', z.object({ refreshToken: z.string().min(1).max(512), client: ZClientInfo.optional() }), ZIssuedSession),
+  logout: defineRpc('svc.identity.logout', z.object({ refreshToken: z.string().max(512).optional() }), ZEmpty),
+  requestPasswordReset: defineRpc('svc.identity.request-password-reset', z.object({ email: ZEmail, lang: ZLang.optional() }), ZEmpty),
+  checkPasswordReset: defineRpc('svc.identity.check-password-reset', z.object({ token: ZOpaqueToken }), z.object({ valid: z.literal(true) })),
+  resetPassword: defineRpc('svc.identity.reset-password', z.object({ token: ZOpaqueToken, password: ZPassword }), ZEmpty),
+  getMe: defineRpc('svc.identity.get-me', ZUserRef, ZUser),
+  updateMe: defineRpc('svc.identity.update-me', ZUserRef.extend({ patch: ZUpdateMeBody }), ZUser),
+  inviteMember: defineRpc('svc.identity.invite-member', ZUserRef.extend(ZInviteBody.shape), ZCreatedInvite),
+  acceptInvite: defineRpc(
+    'svc.identity.accept-invite',
+    ZAcceptInviteBody.extend({ inviteId: ZInviteId, client: ZClientInfo.optional() }),
+    ZIssuedSession,
+  ),
+  getTeam: defineRpc('svc.identity.get-team', ZUserRef, ZTeam),
+  removeMember: defineRpc('svc.identity.remove-member', ZUserRef.extend({ memberId: z.string() }), ZEmpty),
+} as const;

@@ -1,0 +1,74 @@
+export { ERROR_STATUS, isErrorCode } from './errors/error-codes';
+export type { TErrorCode } from './errors/error-codes';
+export { AppError, isAppError } from './errors/app-error';
+export type { AppErrorOptions, TAppErrorJson } from './errors/app-error';
+export { toValidationError, parseOrThrow } from './errors/validation-error';
+export { defineRpc } from './messaging/define-rpc';
+export type { RpcDef } from './messaging/define-rpc';
+export { defineEvent, ZEventBase } from './messaging/define-event';
+export type { EventDef, DefineEventOptions } from './messaging/define-event';
+export { ZErrorBody } from './http/error-body';
+export type { TErrorBody } from './http/error-body';
+export { REGIONS, DEFAULT_REGION, ZRegion } from './regions';
+export type { TRegion } from './regions';
+export {
+  PASSWORD_MIN_MESSAGE,
+  ZEmail,
+  ZPassword,
+  ZVerificationCode,
+  ZLang,
+  ZCodePurpose,
+  ZPlanCode,
+  ZUserStatus,
+  ZFingerprint,
+  ZParentAdmin,
+  ZUser,
+  ZTeamMember,
+  ZTeamInvite,
+  ZTeam,
+  ZRequestEmailCodeBody,
+  ZVerifyEmailCodeBody,
+  ZVerifyEmailCodeResponse,
+  ZSignupBody,
+  ZLoginBody,
+  ZSessionResponse,
+  ZPasswordResetRequestBody,
+  ZPasswordResetBody,
+  ZResetToken,
+  ZUpdateMeBody,
+  ZInviteBody,
+  ZInviteId,
+  ZAcceptInviteBody,
+  ZCreatedInvite,
+} from './identity/identity.schemas';
+export type {
+  TLang,
+  TCodePurpose,
+  TPlanCode,
+  TUserStatus,
+  TUser,
+  TTeam,
+  TSignupBody,
+  TSessionResponse,
+  TUpdateMeBody,
+} from './identity/identity.schemas';
+export { IDENTITY_RPC, ZClientInfo, ZIssuedSession } from './identity/identity.rpc';
+export type { TIssuedSession } from './identity/identity.rpc';
+export {
+  EMAIL_CODE_REQUESTED,
+  PASSWORD_RESET_REQUESTED,
+  TEAM_INVITE_CREATED,
+  USER_REGISTERED,
+  ZEmailCodeRequested,
+  ZPasswordResetRequested,
+  ZTeamInviteCreated,
+  ZUserRegistered,
+} from './identity/identity.events';
+export type {
+  TEmailCodeRequested,
+  TPasswordResetRequested,
+  TTeamInviteCreated,
+  TUserRegistered,
+} from './identity/identity.events';
+export { ZAccessClaims, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_AUDIENCE } from './identity/access-token';
+export type { TAccessClaims } from './identity/access-token';

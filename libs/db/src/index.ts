@@ -1,0 +1,5 @@
+export { openDb, isDbReady } from './open-db';
+export type { OpenDbOptions } from './open-db';
+export { MigrationList } from './migration';
+export type { Migration } from './migration';
+export type { Knex } from 'knex';

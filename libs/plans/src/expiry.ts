@@ -1,0 +1,39 @@
+import { UNSUBSCRIBED_ROLES } from './plan-table';
+import { roleForPlan } from './plan-limits';
+import type { TExpiryChoice } from './plans.types';
+
+export const DEFAULT_EXPIRY_SECONDS = 604_800;
+/** Not a duration: the choice that means "a date from the picker". */
+export const CUSTOM_EXPIRY_MARKER = 604_801;
+
+export const CUSTOM_EXPIRY_MIN_MS = 30 * 60 * 1000;
+/** One year, the same 365 days as the "1 Year" choice. */
+export const CUSTOM_EXPIRY_MAX_MS = 31_536_000 * 1000;
+
+const CHOICES: ReadonlyArray<Omit<TExpiryChoice, 'isEnabled'>> = [
+  { seconds: DEFAULT_EXPIRY_SECONDS, label: '1 Week', isCustomDate: false },
+  { seconds: 2_629_746, label: '1 Month', isCustomDate: false },
+  { seconds: 7_889_238, label: '3 Months', isCustomDate: false },
+  { seconds: 31_536_000, label: '1 Year', isCustomDate: false },
+  { seconds: CUSTOM_EXPIRY_MARKER, label: 'Custom Date', isCustomDate: true },
+];
+
+/** The expiry select's options; without a subscription only 1 Week is enabled. */
+export function expiryChoicesFor(roleOrPlanCode: string | null | undefined): TExpiryChoice[] {
+  const isLimited = UNSUBSCRIBED_ROLES.includes(roleForPlan(roleOrPlanCode));
+  return CHOICES.map((choice) => ({ ...choice, isEnabled: !isLimited || choice.seconds === DEFAULT_EXPIRY_SECONDS }));
+}
+
+/** Whether the role may pick `seconds` (one of the choices, the custom marker included). */
+export function isExpiryChoiceAllowed(roleOrPlanCode: string | null | undefined, seconds: number): boolean {
+  return expiryChoicesFor(roleOrPlanCode).some((choice) => choice.seconds === seconds && choice.isEnabled);
+}
+
+/** A custom expiry must be at least 30 minutes and at most one year from now. */
+export function isCustomExpiryValid(date: Date | number, now: Date | number = Date.now()): boolean {
+  const at = typeof date === 'number' ? date : date.getTime();
+  const from = typeof now === 'number' ? now : now.getTime();
+  if (!Number.isFinite(at) || !Number.isFinite(from)) return false;
+  const ahead = at - from;
+  return ahead >= CUSTOM_EXPIRY_MIN_MS && ahead <= CUSTOM_EXPIRY_MAX_MS;
+}

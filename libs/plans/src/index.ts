@@ -1,0 +1,50 @@
+export {
+  ROLES,
+  UNSUBSCRIBED_ROLES,
+  PACKAGES,
+  PLAN_CODES,
+  DEFAULT_PLAN_CODE,
+  TRIAL_DAYS,
+  PLAN_NAMES,
+} from './plan-table';
+export { formatBytes } from './format-bytes';
+export { roleForPlan, getPlanLimits, parsePlanCode, isPlanCode, listPlans } from './plan-limits';
+export {
+  checkUploadSize,
+  checkRecipients,
+  checkFileCount,
+  checkStorage,
+  isMonthlyCapReached,
+  FREE_MONTHLY_TRANSFER_CAP,
+  STORAGE_ALMOST_FULL_RATIO,
+  TRIAL_ACTION,
+} from './limit-checks';
+export {
+  expiryChoicesFor,
+  isExpiryChoiceAllowed,
+  isCustomExpiryValid,
+  DEFAULT_EXPIRY_SECONDS,
+  CUSTOM_EXPIRY_MARKER,
+  CUSTOM_EXPIRY_MIN_MS,
+  CUSTOM_EXPIRY_MAX_MS,
+} from './expiry';
+export { blockedReason, blockedNotice } from './blocked-reason';
+export type { BlockedReasonInput } from './blocked-reason';
+export type {
+  TRole,
+  TPlanCode,
+  TBillingPeriod,
+  TPrices,
+  TPackage,
+  PlanLimits,
+  TPlanCodeInfo,
+  TPlanListing,
+  TLimitAction,
+  TLimitCode,
+  TLimitViolation,
+  TLimitCheck,
+  TStorageState,
+  TExpiryChoice,
+  TBlockedReason,
+  TBlockedNotice,
+} from './plans.types';

@@ -1,0 +1,59 @@
+import express, { type Express } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { Logger } from 'pino';
+import { errorHandler, notFoundHandler } from './error-handler';
+import { requestContext } from './request-context';
+import { initTelemetry } from './telemetry';
+
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The API answers JSON only: nothing may load, and nothing may frame it. */
+export const API_CONTENT_SECURITY_POLICY: NonNullable<HelmetOptions['contentSecurityPolicy']> = {
+  useDefaults: false,
+  directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+};
+
+export interface HttpAppOptions {
+  log: Logger;
+  /** Service name, set on each request span as `ferry.service`. */
+  service: string;
+  /** Largest JSON body accepted; default 64 KiB. Larger bodies get 400 BODY_TOO_LARGE. */
+  bodyLimitBytes?: number;
+  /**
+   * Express `trust proxy`: `true` trusts every hop's X-Forwarded-* (only behind a proxy that
+   * overwrites them), a number trusts that many hops. Default false.
+   */
+  trustProxy?: boolean | number;
+  /**
+   * Helmet options, merged over the defaults (a strict API CSP). The gateway passes its own
+   * `contentSecurityPolicy` to serve the web app.
+   */
+  helmet?: HelmetOptions;
+}
+
+/**
+ * An express app with the house middleware in front: request id, span, request log,
+ * security headers and a strict JSON body parser. Add routes, then call `finishHttpApp`.
+ */
+export function createHttpApp(options: HttpAppOptions): Express {
+  initTelemetry();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? false);
+
+  app.use(requestContext({ log: options.log, service: options.service }));
+  app.use(helmet({ contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, ...options.helmet }));
+  app.use(express.json({ limit: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES, strict: true }));
+  return app;
+}
+
+export interface FinishHttpAppOptions {
+  log: Logger;
+}
+
+/** Adds the 404 for unknown routes and the error handler; call after the last route. */
+export function finishHttpApp(app: Express, options: FinishHttpAppOptions): Express {
+  app.use(notFoundHandler());
+  app.use(errorHandler(options.log));
+  return app;
+}

@@ -1,0 +1,21 @@
+export {
+  KB,
+  MB,
+  MULTIPART_THRESHOLD_BYTES,
+  MAX_ATTEMPTS,
+  WARN_ON_ATTEMPTS,
+  RETRY_WAIT_MS,
+  CHECKPOINT_MAX_AGE_MS,
+  BASE_PARALLELISM,
+  PART_SIZE_BY_CONNECTION,
+  UPLOAD_STATUS,
+  defaultPartSize,
+  isMultipart,
+  parallelismFor,
+  partSizeFor,
+  waitBeforeAttempt,
+  shouldWarn,
+  canRetry,
+  isCheckpointUsable,
+} from './upload-policy';
+export type { ConnectionType, PartSizeOptions, UploadCheckpoint, TUploadStatus } from './upload-policy';
