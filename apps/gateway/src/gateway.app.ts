@@ -8,6 +8,7 @@ import { buildOpenApiDocument } from './openapi/openapi-document';
 import { createRateLimits, type RateLimits } from './rate-limit/rate-limits';
 import { accountRoutes } from './routes/account.routes';
 import { authRoutes } from './routes/auth.routes';
+import { storageRoutes } from './routes/storage.routes';
 import { mountRoutes } from './routes/route-registry';
 
 export interface GatewayAppDeps {
@@ -35,7 +36,7 @@ export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): 
     redisUrl: config.REDIS_URL,
   });
   const deps = { bus, secureCookies: config.PUBLIC_URL.startsWith('https:'), rpcTimeoutMs: config.RPC_TIMEOUT_MS };
-  const routes = [...authRoutes(deps), ...accountRoutes(deps)];
+  const routes = [...authRoutes(deps), ...accountRoutes(deps), ...storageRoutes(deps)];
   const api = express.Router();
   api.use(cookieParser());
   mountRoutes(api, routes, {

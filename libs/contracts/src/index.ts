@@ -72,3 +72,35 @@ export type {
 } from './identity/identity.events';
 export { ZAccessClaims, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_AUDIENCE } from './identity/access-token';
 export type { TAccessClaims } from './identity/access-token';
+export {
+  MAX_OBJECT_BYTES,
+  ZGrantType,
+  ZGrantOwner,
+  ZUploadFile,
+  ZPresignedRequest,
+  ZPresignedPart,
+  ZUploadGrant,
+  ZUploadToken,
+  ZPartNumbers,
+  ZSignUploadBody,
+  ZSignUploadResponse,
+  ZUploadedPart,
+  ZCompleteUpload,
+  ZStoredObject,
+  ZTemporaryCredentials,
+  ZRegionInfo,
+} from './storage/storage.schemas';
+export type {
+  TGrantType,
+  TGrantOwner,
+  TPresignedRequest,
+  TPresignedPart,
+  TUploadGrant,
+  TSignUploadResponse,
+  TUploadedPart,
+  TCompleteUpload,
+  TStoredObject,
+  TTemporaryCredentials,
+  TRegionInfo,
+} from './storage/storage.schemas';
+export { STORAGE_RPC } from './storage/storage.rpc';

@@ -19,3 +19,14 @@ export {
   isCheckpointUsable,
 } from './upload-policy';
 export type { ConnectionType, PartSizeOptions, UploadCheckpoint, TUploadStatus } from './upload-policy';
+export { planLayout, partSizeOnAttempt, remainingParts } from './part-layout';
+export type { PartLayout, PlannedPart } from './part-layout';
+export { createHttpUploadApi, UploadApiError } from './upload-api';
+export type { UploadApi } from './upload-api';
+export { createMemoryCheckpointStore } from './checkpoint-store';
+export type { CheckpointStore, MultipartCheckpoint } from './checkpoint-store';
+export { createProgressMeter } from './progress-meter';
+export { uploadFile, abortUpload, UploadCancelledError, UploadFailedError } from './upload-file';
+export type { UploadSource, UploadEvent, UploadFileOptions, UploadedFile } from './upload-file';
+export { uploadFiles } from './upload-files';
+export type { UploadFilesEvent } from './upload-files';

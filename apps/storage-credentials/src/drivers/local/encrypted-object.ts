@@ -73,7 +73,10 @@ export async function writeEncryptedObject(
     let index = 0;
     let size = 0;
     let pending: Buffer | null = null;
-    let buffer = Buffer.alloc(0);
+    // Chunks are gathered and joined once per segment: joining on every chunk would copy each
+    // segment about (segment size / chunk size) / 2 times.
+    let chunks: Buffer[] = [];
+    let gathered = 0;
 
     const flush = async (plain: Buffer, isLast: boolean) => {
       const iv = randomBytes(IV_SIZE);
@@ -89,24 +92,30 @@ export async function writeEncryptedObject(
       const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       hash.update(bytes);
       size += bytes.length;
-      buffer = buffer.length === 0 ? Buffer.from(bytes) : Buffer.concat([buffer, bytes]);
-      while (buffer.length >= segmentSize) {
+      chunks.push(bytes);
+      gathered += bytes.length;
+      if (gathered < segmentSize) continue;
+      let joined = Buffer.concat(chunks, gathered);
+      while (joined.length >= segmentSize) {
         // A full segment is held back until more data shows it is not the last one.
         if (pending) await flush(pending, false);
-        pending = buffer.subarray(0, segmentSize);
-        buffer = buffer.subarray(segmentSize);
+        pending = joined.subarray(0, segmentSize);
+        joined = joined.subarray(segmentSize);
       }
+      chunks = joined.length > 0 ? [joined] : [];
+      gathered = joined.length;
     }
-    if (pending && buffer.length > 0) {
+    const rest = Buffer.concat(chunks, gathered);
+    if (pending && rest.length > 0) {
       await flush(pending, false);
-      await flush(buffer, true);
+      await flush(rest, true);
     } else {
-      await flush(pending ?? buffer, true);
+      await flush(pending ?? rest, true);
     }
     const sizeField = Buffer.alloc(8);
     sizeField.writeBigUInt64BE(BigInt(size));
     await file.write(sizeField, 0, 8, 8);
-    await file.sync();
+    await file.datasync();
     await file.close();
     await rename(temporary, path);
     return { size, sha256: hash.digest('hex') };

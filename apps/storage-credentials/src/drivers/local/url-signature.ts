@@ -10,6 +10,9 @@ export interface SignedGrant {
   partNumber?: number;
   /** For PUT: the most bytes the grant accepts. */
   maxBytes?: number;
+  /** For GET: the download's file name and content type, so neither can be changed in the URL. */
+  filename?: string;
+  contentType?: string;
   /** Epoch seconds after which the URL is refused. */
   expires: number;
 }
@@ -17,7 +20,7 @@ export interface SignedGrant {
 export type SignatureCheck = { ok: true } | { ok: false; reason: 'expired' | 'bad-signature' };
 
 function canonical(grant: SignedGrant): string {
-  return [grant.method, grant.bucket, grant.key, grant.uploadId ?? '', grant.partNumber ?? '', grant.maxBytes ?? '', grant.expires].join('\n');
+  return [grant.method, grant.bucket, grant.key, grant.uploadId ?? '', grant.partNumber ?? '', grant.maxBytes ?? '', grant.filename ?? '', grant.contentType ?? '', grant.expires].join('\n');
 }
 
 /** HMAC-SHA256 over everything the grant allows, hex. */

@@ -1,0 +1,90 @@
+import {
+  AppError,
+  STORAGE_RPC,
+  ZCompleteUpload,
+  ZGrantType,
+  ZRegion,
+  ZRegionInfo,
+  ZSignUploadBody,
+  ZSignUploadResponse,
+  ZStoredObject,
+  ZTemporaryCredentials,
+  ZUploadedPart,
+  ZUploadFile,
+  ZUploadGrant,
+  ZUploadToken,
+  type TAccessClaims,
+  type TGrantOwner,
+} from '@ferry/contracts';
+import { checkFileCount, checkUploadSize } from '@ferry/plans';
+import { z } from 'zod';
+import type { RouteDeps } from './auth.routes';
+import { defineRoute, type RouteSpec } from './route-registry';
+
+const ZGrantsBody = z.object({ region: ZRegion.optional(), files: z.array(ZUploadFile).min(1).max(10_000) });
+const ZStsBody = z.object({ type: ZGrantType.optional(), region: ZRegion.optional() });
+
+/** A signed-in sender's own storage: a team member writes under the admin's root (PRODUCT.md section 6). */
+function ownerOf(user: TAccessClaims): TGrantOwner {
+  if (user.isTeamMember && user.parentAdminId) return { type: 'teamUpload', adminId: user.parentAdminId, memberId: user.sub };
+  return { type: 'userUpload', userId: user.sub };
+}
+
+/**
+ * Upload grants and the calls an upload makes while it runs. Bytes never come here: these
+ * routes hand out signed URLs, and the browser sends the bytes straight to storage. The upload
+ * token is the credential of the per-upload calls, so an anonymous sender can use them too.
+ */
+export function storageRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
+  const timeout = { timeoutMs: rpcTimeoutMs };
+  return [
+    defineRoute({
+      method: 'get', path: '/regions', tag: 'storage', auth: 'none', summary: 'Storage regions, each with a 128 KB object to time a HEAD against',
+      responses: { 200: z.object({ regions: z.array(ZRegionInfo) }) },
+      handler: async () => ({ status: 200, body: await bus.request(STORAGE_RPC.listRegions, {}, timeout) }),
+    }),
+    defineRoute({
+      method: 'post', path: '/storage/grants', tag: 'storage', auth: 'user', summary: 'Upload grants for files in your own storage (limits of your plan apply)',
+      body: ZGrantsBody, responses: { 201: z.object({ grants: z.array(ZUploadGrant) }) }, errors: [400, 401, 403],
+      handler: async ({ user, body }) => {
+        const claims = user as TAccessClaims;
+        for (const check of [checkUploadSize(claims.role, body.files.reduce((sum, f) => sum + f.size, 0)), checkFileCount(claims.role, body.files.length)]) {
+          if (!check.ok) throw new AppError(check.code as 'OVER_TRANSFER_LIMIT', { message: check.message, details: { title: check.title } });
+        }
+        return { status: 201, body: await bus.request(STORAGE_RPC.createUploadGrants, { owner: ownerOf(claims), region: body.region, files: body.files }, timeout) };
+      },
+    }),
+    defineRoute({
+      method: 'post', path: '/storage/uploads/sign', tag: 'storage', auth: 'none', summary: 'Fresh URLs (1 h) for an upload: its single PUT, or the named parts',
+      body: ZSignUploadBody, responses: { 200: ZSignUploadResponse }, errors: [400, 403, 404, 409],
+      handler: async ({ body }) => ({ status: 200, body: await bus.request(STORAGE_RPC.signUpload, body, timeout) }),
+    }),
+    defineRoute({
+      method: 'post', path: '/storage/uploads/parts', tag: 'storage', auth: 'none', summary: 'The parts storage holds for an upload (to resume it)',
+      body: z.object({ uploadToken: ZUploadToken }), responses: { 200: z.object({ parts: z.array(ZUploadedPart) }) }, errors: [400, 403, 404, 409],
+      handler: async ({ body }) => ({ status: 200, body: await bus.request(STORAGE_RPC.listUploadParts, body, timeout) }),
+    }),
+    defineRoute({
+      method: 'post', path: '/storage/uploads/abort', tag: 'storage', auth: 'none', summary: 'Discard an upload and its parts',
+      body: z.object({ uploadToken: ZUploadToken }), responses: { 204: null }, errors: [400, 403, 404],
+      handler: async ({ body }) => {
+        await bus.request(STORAGE_RPC.abortUpload, body, timeout);
+        return { status: 204 };
+      },
+    }),
+    defineRoute({
+      method: 'post', path: '/storage/uploads/complete', tag: 'storage', auth: 'none', summary: 'Check uploads against their grants and finish them',
+      body: z.object({ uploads: z.array(ZCompleteUpload).min(1).max(1_000) }), responses: { 200: z.object({ objects: z.array(ZStoredObject) }) },
+      errors: [400, 403, 404, 409],
+      handler: async ({ body }) => ({ status: 200, body: await bus.request(STORAGE_RPC.completeUploads, body, { timeoutMs: Math.max(rpcTimeoutMs, 60_000) }) }),
+    }),
+    defineRoute({
+      method: 'post', path: '/storage/sts', tag: 'storage', auth: 'user', summary: 'OSS temporary credentials scoped to your storage prefix (stsAuth)',
+      body: ZStsBody, responses: { 200: ZTemporaryCredentials }, errors: [400, 401, 501],
+      handler: async ({ user, body }) => ({
+        status: 200,
+        body: await bus.request(STORAGE_RPC.issueTemporaryCredentials, { owner: ownerOf(user as TAccessClaims), region: body.region }, timeout),
+      }),
+    }),
+  ];
+}

@@ -1,0 +1,65 @@
+import { AppError, type TCompleteUpload, type TStoredObject } from '@ferry/contracts';
+import type { ObjectRow } from '../store/objects.store';
+import { findUpload } from './upload-grants';
+import type { StorageDeps } from './storage.deps';
+import { toStoredObject } from './stored-object';
+
+const unquote = (etag: string) => etag.replace(/"/g, '');
+
+/**
+ * Checks one upload against its grant and finishes it: a single PUT must have arrived with the
+ * granted size; a multipart upload must have every named part with the ETag the client saw, and
+ * the parts must add up to the granted size. Completing twice answers the same.
+ */
+async function completeOne(deps: StorageDeps, upload: TCompleteUpload): Promise<ObjectRow> {
+  const row = await findUpload(deps, upload.uploadToken);
+  if (row.status === 'complete') return row;
+  if (row.status !== 'uploading') throw new AppError('UPLOAD_ABORTED', { message: `The upload of ${row.name} was ${row.status}` });
+  const { driver } = deps.regions.byBucket(row.bucket);
+  const location = { bucket: row.bucket, key: row.key };
+
+  if (row.uploadId) {
+    const claimed = upload.parts ?? [];
+    if (claimed.length === 0) throw new AppError('UPLOAD_INCOMPLETE', { message: `No parts were named for ${row.name}` });
+    const stored = new Map((await driver.listParts({ ...location, uploadId: row.uploadId })).map((p) => [p.partNumber, p]));
+    const ordered = [...claimed].sort((a, b) => a.partNumber - b.partNumber);
+    let total = 0;
+    for (const [index, part] of ordered.entries()) {
+      const found = stored.get(part.partNumber);
+      if (!found || unquote(found.etag) !== unquote(part.etag)) {
+        throw new AppError('UPLOAD_INCOMPLETE', { message: `Part ${part.partNumber} of ${row.name} has not arrived`, details: { partNumber: part.partNumber } });
+      }
+      if (index < ordered.length - 1 && found.size < driver.minPartSize) {
+        throw new AppError('SIZE_MISMATCH', { message: `Part ${part.partNumber} of ${row.name} is smaller than the store allows` });
+      }
+      total += found.size;
+    }
+    if (total !== row.declaredSize) {
+      throw new AppError('SIZE_MISMATCH', { message: `${row.name} should be ${row.declaredSize} bytes; its parts hold ${total}` });
+    }
+    await driver.completeMultipartUpload({ ...location, uploadId: row.uploadId, parts: ordered.map((p) => ({ partNumber: p.partNumber, etag: found(stored, p.partNumber) })) });
+  }
+
+  const head = await driver.head(location);
+  if (!head) throw new AppError('UPLOAD_INCOMPLETE', { message: `${row.name} has not arrived` });
+  if (head.size !== row.declaredSize) {
+    await driver.deleteObject(location);
+    await deps.store.markStatus([row.fileId], 'aborted', deps.clock());
+    throw new AppError('SIZE_MISMATCH', { message: `${row.name} should be ${row.declaredSize} bytes; ${head.size} arrived` });
+  }
+  const at = deps.clock();
+  await deps.store.markComplete(row.fileId, { size: head.size, etag: unquote(head.etag), at });
+  deps.hasher.enqueue(row.fileId);
+  return { ...row, status: 'complete', size: head.size, etag: unquote(head.etag), completedAt: at };
+}
+
+function found(stored: Map<number, { etag: string }>, partNumber: number): string {
+  return (stored.get(partNumber) as { etag: string }).etag;
+}
+
+/** Finishes every upload of a transfer; the transfer may go live only when this answers. */
+export async function completeUploads(deps: StorageDeps, request: { uploads: TCompleteUpload[] }): Promise<{ objects: TStoredObject[] }> {
+  const objects: TStoredObject[] = [];
+  for (const upload of request.uploads) objects.push(toStoredObject(await completeOne(deps, upload)));
+  return { objects };
+}

@@ -1,0 +1,91 @@
+import type { Readable } from 'node:stream';
+import type { PresignedRequest, StorageDriver } from '../storage-driver';
+import { downloadContentType } from '../content-disposition';
+import { createLocalObjectStore, type LocalObjectStore } from './local-object-store';
+import { signGrant, type SignedGrant } from './url-signature';
+
+export interface LocalDriverOptions {
+  /** Where objects live (each bucket a folder). */
+  rootDir: string;
+  /** 32 bytes; wraps every object's data key. */
+  masterKey: Buffer;
+  /** Signs the byte URLs; only this service checks them. */
+  urlSecret: Buffer;
+  /** The origin browsers reach this service's byte endpoints on, e.g. http://localhost:8090. */
+  publicUrl: string;
+  segmentSize?: number;
+  /** Epoch milliseconds; tests pass their own to expire URLs. */
+  now?: () => number;
+}
+
+export type LocalDriver = StorageDriver & { readonly store: LocalObjectStore; signedUrl(grant: SignedGrant): string };
+
+export function encodeKey(key: string): string {
+  return key.split('/').map(encodeURIComponent).join('/');
+}
+
+/** The local driver: encrypted files on disk, and URLs signed for this service's own byte endpoints. */
+export function createLocalDriver(options: LocalDriverOptions): LocalDriver {
+  const store = createLocalObjectStore({ rootDir: options.rootDir, masterKey: options.masterKey, segmentSize: options.segmentSize });
+  const now = options.now ?? (() => Date.now());
+  const base = options.publicUrl.replace(/\/+$/, '');
+
+  function signedUrl(grant: SignedGrant): string {
+    const query = new URLSearchParams();
+    if (grant.uploadId) query.set('uploadId', grant.uploadId);
+    if (grant.partNumber !== undefined) query.set('partNumber', String(grant.partNumber));
+    if (grant.maxBytes !== undefined) query.set('X-Ferry-Max', String(grant.maxBytes));
+    if (grant.filename !== undefined) query.set('filename', grant.filename);
+    if (grant.contentType !== undefined) query.set('type', grant.contentType);
+    query.set('X-Ferry-Expires', String(grant.expires));
+    query.set('X-Ferry-Signature', signGrant(grant, options.urlSecret));
+    return `${base}/o/${grant.bucket}/${encodeKey(grant.key)}?${query.toString()}`;
+  }
+
+  function presign(grant: Omit<SignedGrant, 'expires'>, expiresInSeconds: number, headers: Record<string, string> = {}): PresignedRequest {
+    const expires = Math.floor(now() / 1000) + expiresInSeconds;
+    return {
+      method: grant.method as PresignedRequest['method'],
+      url: signedUrl({ ...grant, expires }),
+      headers,
+      expiresAt: new Date(expires * 1000),
+    };
+  }
+
+  return {
+    name: 'local',
+    // Any size works on disk; the engine's own policy decides.
+    minPartSize: 0,
+    maxParts: 10_000,
+    store,
+    signedUrl,
+    ensureBucket: (bucket) => store.ensureBucket(bucket),
+    async presignPut({ bucket, key, size, contentType, expiresInSeconds }) {
+      return presign({ method: 'PUT', bucket, key, maxBytes: size }, expiresInSeconds, { 'Content-Type': contentType });
+    },
+    createMultipartUpload: ({ bucket, key, contentType }) => store.createMultipartUpload(bucket, key, contentType),
+    async presignPart({ bucket, key, uploadId, partNumber, expiresInSeconds, maxBytes }) {
+      return presign({ method: 'PUT', bucket, key, uploadId, partNumber, maxBytes }, expiresInSeconds);
+    },
+    listParts: ({ bucket, key, uploadId }) => store.listParts(bucket, key, uploadId),
+    async completeMultipartUpload({ bucket, key, uploadId, parts }) {
+      await store.completeMultipartUpload(bucket, key, uploadId, parts, 0);
+    },
+    abortMultipartUpload: ({ bucket, key, uploadId }) => store.abortMultipartUpload(bucket, key, uploadId),
+    listMultipartUploads: ({ bucket, prefix }) => store.listMultipartUploads(bucket, prefix),
+    async presignGet({ bucket, key, expiresInSeconds, filename, contentType }) {
+      return presign({ method: 'GET', bucket, key, filename, contentType: downloadContentType(filename, contentType) }, expiresInSeconds);
+    },
+    async head({ bucket, key }) {
+      const info = await store.head(bucket, key);
+      return info && { key: info.key, size: info.size, etag: info.etag, lastModified: info.lastModified };
+    },
+    read: ({ bucket, key, start, end }): Promise<Readable> => store.read(bucket, key, start, end),
+    async putObject({ bucket, key, body, contentType }) {
+      await store.putObject(bucket, key, [body], { contentType });
+    },
+    copyObject: ({ bucket, fromKey, toKey }) => store.copyObject(bucket, fromKey, toKey),
+    deleteObject: ({ bucket, key }) => store.deleteObject(bucket, key),
+    listObjects: ({ bucket, prefix }) => store.listObjects(bucket, prefix),
+  };
+}

@@ -1,0 +1,14 @@
+import { connectNatsBus } from '@ferry/bus';
+import { openDb } from '@ferry/db';
+import { createLogger, initTelemetry, onShutdown } from '@ferry/service-kit';
+import { loadStorageConfig } from './config';
+import { startStorage } from './storage.service';
+import { storageMigrations } from './store/migrations';
+
+initTelemetry();
+const config = loadStorageConfig(process.env);
+const log = createLogger({ service: 'storage-credentials', level: config.LOG_LEVEL });
+const db = await openDb(config.DATABASE_URL, { schema: 'storage', migrations: storageMigrations });
+const bus = await connectNatsBus(config.NATS_URL, { name: 'storage-credentials', log });
+const storage = await startStorage({ db, bus, log, config });
+onShutdown(log, [() => storage.stop(), () => bus.drain(), () => db.destroy()]);

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineRpc } from '../messaging/define-rpc';
+import { ZRegion } from '../regions';
+import {
+  ZCompleteUpload,
+  ZGrantOwner,
+  ZRegionInfo,
+  ZSignUploadBody,
+  ZSignUploadResponse,
+  ZStoredObject,
+  ZTemporaryCredentials,
+  ZUploadedPart,
+  ZUploadFile,
+  ZUploadGrant,
+  ZUploadToken,
+} from './storage.schemas';
+
+const ZFileId = z.string().uuid();
+const ZEmpty = z.object({});
+
+export const STORAGE_RPC = {
+  createUploadGrants: defineRpc(
+    'svc.storage.create-upload-grants',
+    z.object({ owner: ZGrantOwner, region: ZRegion.optional(), files: z.array(ZUploadFile).min(1).max(10_000) }),
+    z.object({ grants: z.array(ZUploadGrant) }),
+  ),
+  signUpload: defineRpc('svc.storage.sign-upload', ZSignUploadBody, ZSignUploadResponse),
+  listUploadParts: defineRpc('svc.storage.list-upload-parts', z.object({ uploadToken: ZUploadToken }), z.object({ parts: z.array(ZUploadedPart) })),
+  abortUpload: defineRpc('svc.storage.abort-upload', z.object({ uploadToken: ZUploadToken }), ZEmpty),
+  completeUploads: defineRpc(
+    'svc.storage.complete-uploads',
+    z.object({ uploads: z.array(ZCompleteUpload).min(1).max(10_000) }),
+    z.object({ objects: z.array(ZStoredObject) }),
+  ),
+  getObjects: defineRpc('svc.storage.get-objects', z.object({ fileIds: z.array(ZFileId).min(1).max(10_000) }), z.object({ objects: z.array(ZStoredObject) })),
+  signDownload: defineRpc(
+    'svc.storage.sign-download',
+    z.object({ fileId: ZFileId, filename: z.string().min(1).max(255).optional() }),
+    z.object({ url: z.string(), expiresAt: z.string() }),
+  ),
+  signZip: defineRpc(
+    'svc.storage.sign-zip',
+    z.object({ name: z.string().min(1).max(255), entries: z.array(z.object({ fileId: ZFileId, path: z.string().min(1).max(1024) })).min(1).max(10_000) }),
+    z.object({ url: z.string(), expiresAt: z.string(), size: z.number().int() }),
+  ),
+  copyObjects: defineRpc(
+    'svc.storage.copy-objects',
+    z.object({ fileIds: z.array(ZFileId).min(1).max(10_000), to: ZGrantOwner, region: ZRegion.optional() }),
+    z.object({ objects: z.array(ZStoredObject.extend({ copiedFrom: z.string() })) }),
+  ),
+  deleteObjects: defineRpc('svc.storage.delete-objects', z.object({ fileIds: z.array(ZFileId).min(1).max(10_000) }), z.object({ deleted: z.number().int() })),
+  getUsage: defineRpc('svc.storage.get-usage', z.object({ ownerId: z.string().min(1).max(64) }), z.object({ bytes: z.number().int() })),
+  issueTemporaryCredentials: defineRpc(
+    'svc.storage.issue-temporary-credentials',
+    z.object({ owner: ZGrantOwner, region: ZRegion.optional() }),
+    ZTemporaryCredentials,
+  ),
+  listRegions: defineRpc('svc.storage.list-regions', ZEmpty, z.object({ regions: z.array(ZRegionInfo) })),
+};

@@ -1,0 +1,2 @@
+export { fileSource } from './file-source';
+export { createFileCheckpointStore } from './file-checkpoint-store';
