@@ -43,7 +43,7 @@ export default [
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { enforceBuildableLibDependency: false, allow: ['@ferry/gateway', '@ferry/identity', '@ferry/mail'], depConstraints },
+        { enforceBuildableLibDependency: false, allow: ['@ferry/gateway', '@ferry/identity', '@ferry/mail', '@ferry/storage-credentials'], depConstraints },
       ],
     },
   },

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { connectNatsBus, createInProcessBus, type Bus } from '@ferry/bus';
 import { openDb, type Knex } from '@ferry/db';
 import { loadGatewayConfig, startGateway } from '@ferry/gateway';
 import { identityMigrations, loadIdentityConfig, startIdentity } from '@ferry/identity';
 import { loadMailConfig, mailMigrations, startMail } from '@ferry/mail';
+import { loadStorageConfig, startStorage, storageMigrations } from '@ferry/storage-credentials';
 import type { Logger } from '@ferry/service-kit';
 import type { AllInOneConfig } from './config';
 import { startEmbeddedPostgres } from './embedded-postgres';
@@ -12,6 +14,8 @@ import { loadOrCreateSecret } from './secrets';
 export interface RunningFerry {
   url: string;
   inboxUrl: string | null;
+  /** Where browsers send and fetch bytes (the local driver's endpoints). */
+  storageUrl: string;
   databaseUrl: string;
   bus: 'nats' | 'in-process';
   /** Stops in reverse order of start: HTTP, relays, mail, the bus (in-flight handlers finish), pools, inbox, Postgres. */
@@ -46,6 +50,9 @@ export async function startAllInOne(config: AllInOneConfig, log: Logger): Promis
     }
 
 
+    const storageUrl = config.STORAGE_PUBLIC_URL ?? `http://localhost:${config.STORAGE_PORT}`;
+    const storageSecret = config.STORAGE_URL_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'storage-url-secret');
+    const masterKey = config.STORAGE_MASTER_KEY ?? createHash('sha256').update(loadOrCreateSecret(config.DATA_DIR, 'storage-master-key')).digest('hex');
     const env = {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -57,6 +64,10 @@ export async function startAllInOne(config: AllInOneConfig, log: Logger): Promis
       PORT: String(config.PORT),
       HOST: config.HOST,
       LOG_LEVEL: config.LOG_LEVEL,
+      STORAGE_PUBLIC_URL: storageUrl,
+      STORAGE_URL_SECRET: storageSecret,
+      STORAGE_MASTER_KEY: masterKey,
+      DATA_DIR: config.DATA_DIR,
     };
     const dbs: Knex[] = [];
     stops.push(async () => {
@@ -79,6 +90,16 @@ export async function startAllInOne(config: AllInOneConfig, log: Logger): Promis
     const identity = await startIdentity({ db: identityDb, bus, log: log.child({ service: 'identity' }), config: loadIdentityConfig(env) });
     stops.push(identity.stop);
 
+    const storageDb = await openDb(databaseUrl, { schema: 'storage', migrations: storageMigrations });
+    dbs.push(storageDb);
+    const storage = await startStorage({
+      db: storageDb,
+      bus,
+      log: log.child({ service: 'storage-credentials' }),
+      config: loadStorageConfig({ ...env, PORT: String(config.STORAGE_PORT) }),
+    });
+    stops.push(storage.stop);
+
     const gateway = await startGateway({
       bus,
       log: log.child({ service: 'gateway' }),
@@ -94,6 +115,7 @@ export async function startAllInOne(config: AllInOneConfig, log: Logger): Promis
     return {
       url: publicUrl,
       inboxUrl,
+      storageUrl,
       databaseUrl,
       bus: config.NATS_URL ? 'nats' : 'in-process',
       stop: stopAll,

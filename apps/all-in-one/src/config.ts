@@ -18,6 +18,11 @@ export const ZAllInOneConfig = z.object({
   EMBEDDED_PG_PORT: envPort(54329),
   MAIL_INBOX_SMTP_PORT: envPort(1025),
   MAIL_INBOX_WEB_PORT: envPort(1080),
+  /** storage-credentials' own port: the local driver's byte endpoints and ZIP links (browsers reach it directly). */
+  STORAGE_PORT: envPort(8090),
+  STORAGE_PUBLIC_URL: envUrl(['http', 'https']).optional(),
+  STORAGE_MASTER_KEY: z.string().optional(),
+  STORAGE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: envLogLevel(),
 });
 export type AllInOneConfig = z.infer<typeof ZAllInOneConfig>;

@@ -12,6 +12,7 @@ const lines = [
   '',
   `  Ferry is running at ${ferry.url}`,
   `    API:        ${ferry.url}/api/v1   (OpenAPI document: ${ferry.url}/api/docs)`,
+  `    Storage:    ${ferry.storageUrl}   (local driver, encrypted at rest in ${config.DATA_DIR}/objects)`,
   `    Mail inbox: ${ferry.inboxUrl ?? 'mail goes to SMTP_URL'}`,
   `    Database:   ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded Postgres, data in ${config.DATA_DIR}/postgres`}`,
   `    Bus:        ${ferry.bus === 'nats' ? 'NATS at NATS_URL' : 'in-process'}`,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ describe('all-in-one on embedded defaults', () => {
 
   beforeAll(async () => {
     chmodSync(dataDir, 0o755);
-    const [port, pgPort, smtpPort, webPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    const [port, pgPort, smtpPort, webPort, storagePort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
     const config = ZAllInOneConfig.parse({
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -30,6 +31,8 @@ describe('all-in-one on embedded defaults', () => {
       EMBEDDED_PG_PORT: String(pgPort),
       MAIL_INBOX_SMTP_PORT: String(smtpPort),
       MAIL_INBOX_WEB_PORT: String(webPort),
+      STORAGE_PORT: String(storagePort),
+      STORAGE_PUBLIC_URL: `http://127.0.0.1:${storagePort}`,
     });
     ferry = await startAllInOne(config, createLogger({ service: 'ferry-test', level: 'warn' }));
     api = `${ferry.url}/api/v1`;
@@ -86,5 +89,30 @@ describe('all-in-one on embedded defaults', () => {
     const { accessToken } = (await login.json()) as { accessToken: string };
     const me = await fetch(`${api}/me`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(await me.json()).toMatchObject({ email, fullName: 'Grace Hopper', role: 'PRM', status: 'unpaid' });
+    accessTokenOfGrace = accessToken;
+  });
+
+  let accessTokenOfGrace = '';
+  it('when a signed-in user uploads through a grant, then the bytes go straight to storage, encrypted at rest, and come back whole', async () => {
+    const call = async (path: string, body: unknown) =>
+      fetch(`${api}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessTokenOfGrace}` },
+        body: JSON.stringify(body),
+      });
+    const text = 'COBOL manual, first edition\n'.repeat(1000);
+    const grants = await call('/storage/grants', { files: [{ name: 'manual.txt', size: text.length, contentType: 'text/plain' }] });
+    expect(grants.status).toBe(201);
+    const [grant] = ((await grants.json()) as { grants: Array<{ uploadToken: string; single: { url: string; headers: Record<string, string> } }> }).grants;
+    expect(grant!.single.url.startsWith(ferry.storageUrl)).toBe(true);
+    expect((await fetch(grant!.single.url, { method: 'PUT', headers: grant!.single.headers, body: text })).status).toBe(200);
+    const done = await call('/storage/uploads/complete', { uploads: [{ uploadToken: grant!.uploadToken }] });
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as { objects: Array<{ size: number; status: string }> }).objects[0]).toMatchObject({ size: text.length, status: 'complete' });
+
+    // Files are there under DATA_DIR/objects, and none holds the plaintext (grep exits 1: no match).
+    const grep = spawnSync('grep', ['-rl', 'COBOL manual', join(dataDir, 'objects')], { encoding: 'utf8' });
+    expect(grep.status).toBe(1);
+    expect(spawnSync('find', [join(dataDir, 'objects'), '-type', 'f'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).length).toBeGreaterThan(1);
   });
 });

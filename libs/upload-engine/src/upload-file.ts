@@ -85,6 +85,19 @@ class PartError extends Error {
   }
 }
 
+/**
+ * A failed part, a lost network or Ferry's API being briefly away (5xx, no answer) costs a try;
+ * an answer that says the upload itself is wrong (4xx: token invalid, upload aborted) does not
+ * get better by trying again.
+ */
+function asRetryable(error: unknown): PartError | null {
+  if (error instanceof PartError) return error;
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number') return status >= 500 || status === 429 ? new PartError(`Ferry answered ${status}`, 0, status) : null;
+  if (error instanceof TypeError) return new PartError(`Network error ~ ${error.message}`, 0);
+  return null;
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** URLs are re-signed this long before they expire, so a slow part never starts on a dying URL. */
 const RESIGN_MARGIN_MS = 60_000;
@@ -161,8 +174,10 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadedFi
         if (result !== undefined) return result;
       } catch (error) {
         if (error instanceof UploadCancelledError) throw error;
-        if (!(error instanceof PartError)) throw error;
-        lastError = error;
+        throwIfCancelled(options.signal);
+        const retryable = asRetryable(error);
+        if (!retryable) throw error;
+        lastError = retryable;
       }
     }
     throw new UploadFailedError(lastError?.message ?? 'Upload failed', {

@@ -60,7 +60,7 @@ const MIN_PART_SIZE = 100 * 1024;
 const MAX_SKEW_MS = 15 * 60 * 1000;
 const MAX_URL_EXPIRES = 7 * 24 * 3600;
 
-/** RFC 3986 percent-encoding, as OSS V4 canonicalises URIs and query strings. */
+/** RFC 3986 percent-encoding, as OSS V4 canonicalises URIs and query strings (and Alibaba RPC signs STS calls). */
 function uriEncode(text: string): string {
   return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
@@ -105,6 +105,15 @@ function parseQuery(search: string): Map<string, string> {
     query.set(name, eq === -1 ? '' : decodeURIComponent(pair.slice(eq + 1)));
   }
   return query;
+}
+
+/** OSS wants additional headers lowercase, sorted, `;`-separated, and none empty. */
+function parseAdditionalHeaders(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const names = value.split(';');
+  const wellFormed = names.every((name, i) => name !== '' && name === name.toLowerCase() && (i === 0 || (names[i - 1] ?? '') < name));
+  if (!wellFormed) throw new OssError(400, 'InvalidArgument', `Malformed additional headers: ${value}`);
+  return names;
 }
 
 /** `20250417T111832Z` to epoch milliseconds, or NaN. */
@@ -155,7 +164,7 @@ export async function startFakeOssServer(options: FakeOssOptions): Promise<FakeO
     return date;
   }
 
-  function verifyV4(req: IncomingMessage, key: string, query: Map<string, string>, body: Buffer): void {
+  function verifyV4(req: IncomingMessage, key: string, query: Map<string, string>): void {
     const authorization = req.headers.authorization;
     const viaUrl = query.has('x-oss-signature-version');
     if (!authorization && !viaUrl) throw new OssError(403, 'AccessDenied', 'You have no right to access this object because of bucket acl.');
@@ -172,14 +181,11 @@ export async function startFakeOssServer(options: FakeOssOptions): Promise<FakeO
       if (!m?.[1]) throw new OssError(403, 'AccessDenied', 'Only OSS4-HMAC-SHA256 (V4) signatures are accepted.');
       const fields = new Map(m[1].split(',').map((f) => f.trim().split('=', 2) as [string, string]));
       credential = fields.get('Credential') ?? '';
-      additional = fields.get('AdditionalHeaders')?.split(';').filter(Boolean) ?? [];
+      additional = parseAdditionalHeaders(fields.get('AdditionalHeaders'));
       signature = fields.get('Signature') ?? '';
       timestamp = String(req.headers['x-oss-date'] ?? '');
       hashedPayload = String(req.headers['x-oss-content-sha256'] ?? '');
-      if (!hashedPayload) throw new OssError(400, 'InvalidArgument', 'x-oss-content-sha256 is required.');
-      if (hashedPayload !== 'UNSIGNED-PAYLOAD' && hashedPayload !== createHash('sha256').update(body).digest('hex')) {
-        throw new OssError(400, 'InvalidArgument', 'x-oss-content-sha256 does not match the body.');
-      }
+      if (hashedPayload !== 'UNSIGNED-PAYLOAD') throw new OssError(400, 'InvalidArgument', 'x-oss-content-sha256 must be UNSIGNED-PAYLOAD.');
       const signedAt = parseIsoBasic(timestamp);
       if (Number.isNaN(signedAt)) throw new OssError(403, 'AccessDenied', 'x-oss-date is missing or malformed.');
       if (Math.abs(now() - signedAt) > MAX_SKEW_MS) throw new OssError(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.');
@@ -189,7 +195,7 @@ export async function startFakeOssServer(options: FakeOssOptions): Promise<FakeO
       credential = query.get('x-oss-credential') ?? '';
       timestamp = query.get('x-oss-date') ?? '';
       signature = query.get('x-oss-signature') ?? '';
-      additional = query.get('x-oss-additional-headers')?.split(';').filter(Boolean) ?? [];
+      additional = parseAdditionalHeaders(query.get('x-oss-additional-headers'));
       hashedPayload = 'UNSIGNED-PAYLOAD';
       const expires = Number(query.get('x-oss-expires'));
       const signedAt = parseIsoBasic(timestamp);
@@ -207,7 +213,7 @@ export async function startFakeOssServer(options: FakeOssOptions): Promise<FakeO
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([name, value]) => (value === '' ? name : `${name}=${value}`))
       .join('&');
-    const headerNames = new Set(additional.map((h) => h.toLowerCase()));
+    const headerNames = new Set(additional);
     for (const name of Object.keys(req.headers)) {
       if (name.startsWith('x-oss-') || name === 'content-type' || name === 'content-md5') headerNames.add(name);
     }
@@ -225,10 +231,6 @@ export async function startFakeOssServer(options: FakeOssOptions): Promise<FakeO
     }
   }
 
-  function rpcEncode(text: string): string {
-    return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  }
-
   function handleAssumeRole(body: Buffer, res: ServerResponse): void {
     const params = new URLSearchParams(body.toString('utf8'));
     const fail = (status: number, code: string, message: string) => {
@@ -239,9 +241,9 @@ export async function startFakeOssServer(options: FakeOssOptions): Promise<FakeO
     const canonical = [...params]
       .filter(([name]) => name !== 'Signature')
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([name, value]) => `${rpcEncode(name)}=${rpcEncode(value)}`)
+      .map(([name, value]) => `${uriEncode(name)}=${uriEncode(value)}`)
       .join('&');
-    const expected = createHmac('sha1', `${options.accessKeySecret}&`).update(`POST&${rpcEncode('/')}&${rpcEncode(canonical)}`).digest('base64');
+    const expected = createHmac('sha1', `${options.accessKeySecret}&`).update(`POST&${uriEncode('/')}&${uriEncode(canonical)}`).digest('base64');
     if (params.get('AccessKeyId') !== options.accessKeyId) return fail(404, 'InvalidAccessKeyId.NotFound', 'Specified access key is not found.');
     if (params.get('SignatureMethod') !== 'HMAC-SHA1' || !safeEqual(expected, signature)) return fail(400, 'SignatureDoesNotMatch', 'Specified signature is not matched with our calculation.');
     if (Math.abs(now() - Date.parse(params.get('Timestamp') ?? '')) > MAX_SKEW_MS) return fail(400, 'InvalidTimeStamp.Expired', 'Specified time stamp or date value is expired.');
@@ -442,7 +444,7 @@ export async function startFakeOssServer(options: FakeOssOptions): Promise<FakeO
     const query = parseQuery(questionMark === -1 ? '' : target.slice(questionMark + 1));
     if (req.method === 'POST' && !key && String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) return handleAssumeRole(body, res);
 
-    verifyV4(req, key, query, body);
+    verifyV4(req, key, query);
     const contentMd5 = req.headers['content-md5'];
     if (contentMd5 !== undefined && contentMd5 !== md5(body).toString('base64')) throw new OssError(400, 'InvalidDigest', 'The Content-MD5 you specified was invalid.');
     const contentType = String(req.headers['content-type'] ?? 'application/octet-stream');
@@ -484,6 +486,7 @@ export async function startFakeOssServer(options: FakeOssOptions): Promise<FakeO
         uploads.delete(uploadId);
         return send(res, 204, {});
       }
+      throw new OssError(400, 'InvalidArgument', 'This request is not allowed with an uploadId.');
     }
     if (req.method === 'PUT' && req.headers['x-oss-copy-source']) {
       const source = String(req.headers['x-oss-copy-source']);

@@ -26,8 +26,8 @@ export function encodeKey(key: string): string {
 
 /** The local driver: encrypted files on disk, and URLs signed for this service's own byte endpoints. */
 export function createLocalDriver(options: LocalDriverOptions): LocalDriver {
-  const store = createLocalObjectStore({ rootDir: options.rootDir, masterKey: options.masterKey, segmentSize: options.segmentSize });
   const now = options.now ?? (() => Date.now());
+  const store = createLocalObjectStore({ rootDir: options.rootDir, masterKey: options.masterKey, segmentSize: options.segmentSize, now });
   const base = options.publicUrl.replace(/\/+$/, '');
 
   function signedUrl(grant: SignedGrant): string {
@@ -55,7 +55,7 @@ export function createLocalDriver(options: LocalDriverOptions): LocalDriver {
   return {
     name: 'local',
     // Any size works on disk; the engine's own policy decides.
-    minPartSize: 0,
+    minPartSize: 1,
     maxParts: 10_000,
     store,
     signedUrl,

@@ -80,10 +80,13 @@ export interface LocalObjectStoreOptions {
   rootDir: string;
   masterKey: Buffer;
   segmentSize?: number;
+  /** Epoch milliseconds, for upload and modification dates. */
+  now?: () => number;
 }
 
 export function createLocalObjectStore(options: LocalObjectStoreOptions) {
   const { rootDir, masterKey } = options;
+  const now = () => new Date(options.now?.() ?? Date.now());
   const bucketDir = (bucket: string) => {
     checkBucket(bucket);
     return join(rootDir, bucket);
@@ -179,7 +182,7 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
         size: written.size,
         etag: etagOf(written.sha256),
         contentType: opts.contentType,
-        lastModified: new Date().toISOString(),
+        lastModified: now().toISOString(),
         blobs: [{ id, size: written.size }],
       };
       await writeManifest(bucket, key, manifest);
@@ -191,7 +194,7 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
       const uploadId = randomUUID();
       const dir = uploadDir(bucket, uploadId);
       await mkdir(dir, { recursive: true });
-      const record: UploadRecord = { key, contentType, initiated: new Date().toISOString() };
+      const record: UploadRecord = { key, contentType, initiated: now().toISOString() };
       await writeFile(join(dir, 'upload.json'), JSON.stringify(record));
       return uploadId;
     },
@@ -268,7 +271,7 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
         size: chosen.reduce((sum, p) => sum + p.size, 0),
         etag: `${combined.digest('hex')}-${chosen.length}`,
         contentType: record.contentType,
-        lastModified: new Date().toISOString(),
+        lastModified: now().toISOString(),
         blobs,
       };
       await writeManifest(bucket, key, manifest);
@@ -345,7 +348,7 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
         await link(blobPath(bucket, blob.id), blobPath(bucket, id)).catch(() => copyFile(blobPath(bucket, blob.id), blobPath(bucket, id)));
         blobs.push({ id, size: blob.size });
       }
-      await writeManifest(bucket, toKey, { ...manifest, blobs, lastModified: new Date().toISOString() });
+      await writeManifest(bucket, toKey, { ...manifest, blobs, lastModified: now().toISOString() });
     },
 
     async deleteObject(bucket: string, key: string): Promise<void> {
