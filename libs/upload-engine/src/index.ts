@@ -30,3 +30,4 @@ export { uploadFile, abortUpload, UploadCancelledError, UploadFailedError } from
 export type { UploadSource, UploadEvent, UploadFileOptions, UploadedFile } from './upload-file';
 export { uploadFiles } from './upload-files';
 export type { UploadFilesEvent } from './upload-files';
+export { createIndexedDbCheckpointStore } from './indexeddb-checkpoint-store';
