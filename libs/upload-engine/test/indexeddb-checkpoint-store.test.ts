@@ -43,12 +43,12 @@ describe('checkpoints in IndexedDB', () => {
     const page = await context.newPage();
     await page.goto(origin);
     const checkpoint = { name: 'clip.mp4', fileSize: 60_000_000, savedAt: 1, fileId: 'f', uploadToken: 't', unit: 524288, parts: [{ partNumber: 1, start: 0, end: 2097152, etag: 'e1' }] };
-    await page.evaluate((cp) => (window as unknown as { store: { set(k: string, v: unknown): Promise<void> } }).store.set('videos/clip.mp4', cp), checkpoint);
+    await page.evaluate((cp) => (globalThis as unknown as { store: { set(k: string, v: unknown): Promise<void> } }).store.set('videos/clip.mp4', cp), checkpoint);
     await page.reload();
-    const read = await page.evaluate(() => (window as unknown as { store: { get(k: string): Promise<unknown> } }).store.get('videos/clip.mp4'));
+    const read = await page.evaluate(() => (globalThis as unknown as { store: { get(k: string): Promise<unknown> } }).store.get('videos/clip.mp4'));
     expect(read).toEqual(checkpoint);
-    await page.evaluate(() => (window as unknown as { store: { delete(k: string): Promise<void> } }).store.delete('videos/clip.mp4'));
-    expect(await page.evaluate(() => (window as unknown as { store: { get(k: string): Promise<unknown> } }).store.get('videos/clip.mp4'))).toBeUndefined();
+    await page.evaluate(() => (globalThis as unknown as { store: { delete(k: string): Promise<void> } }).store.delete('videos/clip.mp4'));
+    expect(await page.evaluate(() => (globalThis as unknown as { store: { get(k: string): Promise<unknown> } }).store.get('videos/clip.mp4'))).toBeUndefined();
     await context.close();
   });
 });
