@@ -1,0 +1,121 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UploadApiError } from '@ferry/upload-engine';
+import type { CliDeps } from './cli-deps';
+import { CliError, EXIT, usageError } from './cli-error';
+import { getCommand } from './commands/get.command';
+import { loginCommand } from './commands/login.command';
+import { DEFAULT_PART_MIB, uploadCommand } from './commands/upload.command';
+import { DEFAULT_API_URL } from './config/cli-home';
+
+export const USAGE = `Usage: ferry <command> [options]
+
+Commands:
+  login [--api URL] [--email address]
+      Log in and keep the session in ~/.ferry/config.json. The password comes from
+      FERRY_PASSWORD, or stdin when it is piped, or a prompt; never from a flag.
+  upload <paths…> [--region r] [--part-mib n] [--json] [--api URL]
+      Upload files and folders (recursively) to your storage. Files of 50 MB and more go
+      in parts of n MiB (default ${DEFAULT_PART_MIB}); Ctrl-C keeps the parts, and running the same
+      command again resumes. Prints one line per file: file id, size, path.
+  get <url> [-o dir]
+      Download a signed storage link (a file or a ZIP) into dir (default: here), under the
+      name the server gives; an interrupted download resumes from its .part file.
+  send <paths…>
+      Not available yet: it needs the transfers service.
+
+Environment:
+  FERRY_API       the API (default ${DEFAULT_API_URL})
+  FERRY_HOME      where the session and upload checkpoints live (default ~/.ferry)
+  FERRY_PASSWORD  the password for \`ferry login\`
+
+Exit codes: 0 done, 1 failed, 2 wrong usage, 130 cancelled.
+`;
+
+const COMMON = { help: { type: 'boolean', short: 'h' } } as const;
+const OPTIONS = {
+  login: { ...COMMON, api: { type: 'string' }, email: { type: 'string' } },
+  upload: { ...COMMON, api: { type: 'string' }, region: { type: 'string' }, 'part-mib': { type: 'string' }, json: { type: 'boolean' } },
+  get: { ...COMMON, output: { type: 'string', short: 'o' }, password: { type: 'string' } },
+} as const satisfies Record<string, ParseArgsConfig['options']>;
+type TCommand = keyof typeof OPTIONS;
+
+const isCommand = (name: string | undefined): name is TCommand => name !== undefined && Object.hasOwn(OPTIONS, name);
+
+/** Runs one `ferry …` invocation and answers its exit code; every failure is reported as `error CODE: message`. */
+export async function runCli(argv: readonly string[], deps: CliDeps): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    (command === undefined ? deps.stderr : deps.stdout).write(USAGE);
+    return command === undefined ? EXIT.usage : EXIT.ok;
+  }
+  try {
+    // Whatever its options, send cannot run before the transfers service exists.
+    if (command === 'send') throw usageError('ferry send needs the transfers service, which is not built yet; use `ferry upload`', { showsUsage: true });
+    if (!isCommand(command)) throw usageError(`Unknown command: ${command}`, { showsUsage: true });
+    return await dispatch(command, rest, deps);
+  } catch (error) {
+    return report(error, deps);
+  }
+}
+
+async function dispatch(command: TCommand, args: string[], deps: CliDeps): Promise<number> {
+  const parsed = parse(command, args);
+  if (parsed.values['help']) {
+    deps.stdout.write(USAGE);
+    return EXIT.ok;
+  }
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+  const text = (name: string) => values[name] as string | undefined;
+  switch (command) {
+    case 'login':
+      if (parsed.positionals.length > 0) throw usageError('ferry login takes no arguments; the password never goes on the command line');
+      return loginCommand(deps, { api: text('api'), email: text('email') });
+    case 'upload':
+      return uploadCommand(deps, {
+        paths: parsed.positionals,
+        region: text('region'),
+        partMib: partMibOf(text('part-mib')),
+        json: values['json'] === true,
+        api: text('api'),
+      });
+    case 'get': {
+      const [url, ...extra] = parsed.positionals;
+      if (url === undefined || extra.length > 0) throw usageError('ferry get takes one link: ferry get <url> [-o dir]');
+      return getCommand(deps, { url, outDir: text('output'), password: text('password') });
+    }
+  }
+}
+
+function parse(command: TCommand, args: string[]) {
+  try {
+    return parseArgs({ args, options: OPTIONS[command], allowPositionals: true, strict: true });
+  } catch (error) {
+    throw usageError((error as Error).message);
+  }
+}
+
+function partMibOf(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const mib = Number(value);
+  if (!Number.isInteger(mib) || mib < 1 || mib > 5 * 1024) throw usageError(`--part-mib must be a whole number of MiB from 1 to 5120, not ${value}`);
+  return mib;
+}
+
+function report(error: unknown, deps: CliDeps): number {
+  if (error instanceof CliError) {
+    deps.stderr.write(`error ${error.code}: ${error.message}\n`);
+    if (error.showsUsage) deps.stderr.write(`\n${USAGE}`);
+    else if (error.exitCode === EXIT.usage) deps.stderr.write('Run `ferry --help` for usage.\n');
+    return error.exitCode;
+  }
+  if (error instanceof UploadApiError) {
+    deps.stderr.write(`error ${error.code}: ${error.message}\n`);
+    return EXIT.failed;
+  }
+  if (deps.signal?.aborted) {
+    deps.stderr.write('Cancelled.\n');
+    return EXIT.cancelled;
+  }
+  deps.stderr.write(`error INTERNAL: ${(error as Error)?.message ?? String(error)}\n`);
+  return EXIT.failed;
+}

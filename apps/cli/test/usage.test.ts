@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ferry } from './cli-harness';
+
+const home = '/nonexistent-ferry-home';
+
+describe('ferry usage', () => {
+  it('when the command is unknown, then it prints the usage on stderr and exits 2', async () => {
+    const run = await ferry(['fly'], { home });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^error USAGE: Unknown command: fly\n/);
+    expect(run.stderr).toContain('Usage: ferry <command> [options]');
+  });
+
+  it('when send is asked for, then it says the transfers service is not built yet, shows the usage and exits 2', async () => {
+    const run = await ferry(['send', 'report.pdf', '--to', 'a@b.c'], { home });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('ferry send needs the transfers service, which is not built yet; use `ferry upload`');
+    expect(run.stderr).toContain('Usage: ferry <command> [options]');
+  });
+
+  it('when no command is given, then the usage goes to stderr with exit 2, and --help prints it on stdout with exit 0', async () => {
+    expect(await ferry([], { home })).toMatchObject({ code: 2, stdout: '' });
+    const help = await ferry(['--help'], { home });
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('upload <paths…>');
+  });
+
+  it('when an option is unknown or a value is bad, then it exits 2 and names the problem', async () => {
+    const unknown = await ferry(['upload', '--fast', 'x'], { home });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^error USAGE: .*--fast/);
+    expect((await ferry(['upload', '--part-mib', 'lots', 'x'], { home })).code).toBe(2);
+    expect((await ferry(['upload', '--region', 'mars-1', 'x'], { home })).stderr).toMatch(/^error USAGE: Unknown region mars-1/);
+    expect((await ferry(['get', 'ftp://example.com/file'], { home })).code).toBe(2);
+  });
+
+  it('when get is given --password, then it says transfer links are not supported yet and exits 2', async () => {
+    const run = await ferry(['get', 'https://example.com/file', '--password', 'secret'], { home });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^error USAGE: ferry get --password is for transfer links, which are not supported yet/);
+  });
+
+  it('when login has no password anywhere, then it explains where a password may come from and exits 2', async () => {
+    const run = await ferry(['login', '--api', 'http://127.0.0.1:9/api/v1', '--email', 'a@b.c'], { home, stdin: '' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('FERRY_PASSWORD');
+  });
+
+  it('when the bin launcher runs, then the TypeScript sources start through tsx and exit codes reach the shell', () => {
+    const bin = resolve(import.meta.dirname, '../bin/ferry.mjs');
+    const unknown = spawnSync(process.execPath, [bin, 'fly'], { encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', FERRY_HOME: home } });
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('Usage: ferry <command> [options]');
+    const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' } });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('ferry <command>');
+  });
+});
