@@ -1,0 +1,510 @@
+/**
+ * Ferry's local storage path against a bare Node baseline doing the same work, on this machine:
+ * upload (engine -> signed part URLs -> encrypted local driver, incl. completeUploads), download
+ * (signed GET, decrypting), a ranged GET of the second half, a ZIP of several files, and the
+ * storage process's peak RSS while it works. See README.md in this folder.
+ *
+ *   npx tsx tools/bench/upload/upload-bench.ts [--size-mib 2048] [--part-mib 64]
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomFillSync, createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
+import { createConnection, createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { connectNatsBus, type Bus } from '@ferry/bus';
+import { STORAGE_RPC } from '@ferry/contracts';
+import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';
+import { createLogger } from '@ferry/service-kit';
+import { uploadFile, type UploadApi } from '@ferry/upload-engine';
+import { createFileCheckpointStore, fileSource } from '@ferry/upload-engine/node';
+import { startRssMonitor, type RssMonitor } from './rss-monitor';
+
+const MiB = 1024 * 1024;
+const MB = 1e6;
+const PARALLEL_PARTS = 4; // the engine's parallelism on the first try
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+
+const { values: argv } = parseArgs({
+  options: {
+    'size-mib': { type: 'string', default: '2048' },
+    'part-mib': { type: 'string', default: '64' },
+    'small-mib': { type: 'string', default: '256' },
+    'zip-files': { type: 'string', default: '10' },
+    'zip-mib': { type: 'string', default: '100' },
+    /** Only the 2 GiB upload comparison (for trying part sizes). */
+    'upload-only': { type: 'boolean', default: false },
+    /** Writes a V8 CPU profile of the storage process into this folder (see profile-summary.ts). */
+    'cpu-prof': { type: 'string' },
+    /** Use this NATS instead of a private nats-server for the run. */
+    'nats-url': { type: 'string' },
+  },
+});
+const positiveInt = (name: string, value: string | undefined): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer`);
+  return n;
+};
+const BIG = positiveInt('size-mib', argv['size-mib']) * MiB;
+const PART = positiveInt('part-mib', argv['part-mib']) * MiB;
+const SMALL = positiveInt('small-mib', argv['small-mib']) * MiB;
+const ZIP_FILES = positiveInt('zip-files', argv['zip-files']);
+const ZIP_SIZE = positiveInt('zip-mib', argv['zip-mib']) * MiB;
+const UPLOAD_ONLY = argv['upload-only'] ?? false;
+
+const sizeLabel = (bytes: number) => (bytes % (1024 * MiB) === 0 ? `${bytes / (1024 * MiB)} GiB` : `${(bytes / MiB).toFixed(0)} MiB`);
+const mbps = (bytes: number, seconds: number) => bytes / MB / seconds;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+// ---------------------------------------------------------------------------------------------
+// Processes and cleanup
+
+const cleanups: (() => Promise<void>)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) await step().catch((error: unknown) => console.error('[bench] cleanup step failed:', error));
+  })();
+  return cleaning;
+}
+process.once('SIGINT', () => {
+  void cleanup().finally(() => process.exit(130));
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** Starts a child and registers its SIGTERM (then SIGKILL) for cleanup. */
+function startChild(name: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; logFile: string }): ChildProcess {
+  const out = createWriteStream(options.logFile);
+  const child = spawn(command, args, { cwd: ROOT, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(out);
+  child.stderr?.pipe(out);
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    out.end();
+  });
+  child.once('exit', (code, signal) => {
+    if (!cleaning) console.error(`[bench] ${name} exited early (${code ?? signal}); see ${options.logFile}`);
+  });
+  return child;
+}
+
+async function waitUntil(what: string, check: () => Promise<boolean>, child?: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${what}: the process exited with ${child.exitCode}`);
+    if (await check().catch(() => false)) return;
+    await sleep(100);
+  }
+  throw new Error(`${what}: not ready after ${timeoutMs} ms`);
+}
+
+const httpOk = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    httpGet(url, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    }).on('error', () => resolve(false));
+  });
+
+const tcpOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+/** Flushes what earlier phases left dirty, so it is not written back during the next timed phase. */
+function syncDisks(): void {
+  spawnSync('sync');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clients (the same for both sides)
+
+/** GETs a URL with node:http and counts the body's bytes, discarding them. */
+function fetchCount(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers, agent: false }, (res) => {
+      if (res.statusCode !== 200 && res.statusCode !== 206) {
+        res.resume();
+        reject(new Error(`GET ${url.split('?')[0]} answered ${res.statusCode}`));
+        return;
+      }
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve(bytes));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** Generates incompressible bytes (and their SHA-256) into a file. */
+async function generateFile(path: string, size: number): Promise<string> {
+  const out = createWriteStream(path);
+  const hash = createHash('sha256');
+  const block = Buffer.allocUnsafe(16 * MiB);
+  for (let written = 0; written < size; ) {
+    const chunk = Buffer.from(randomFillSync(block).subarray(0, Math.min(block.length, size - written)));
+    hash.update(chunk);
+    written += chunk.length;
+    if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+  }
+  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  return hash.digest('hex');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+interface Timed<T = void> {
+  seconds: number;
+  value: T;
+  /** Peak RSS minus idle, bytes, per monitored process. */
+  storageRss: number;
+  baselineRss: number;
+}
+
+interface Row {
+  phase: string;
+  baseline: number | null;
+  ferry: number | null;
+  target: number;
+  storageRss: number | null;
+  baselineRss: number | null;
+  note?: string;
+}
+
+const loadText = (load: number[]) => load.map((l) => l.toFixed(2)).join(' ');
+const loadAtStart = loadavg();
+
+async function main(): Promise<void> {
+  const work = await mkdtemp(join(tmpdir(), 'ferry-upload-bench-'));
+  cleanups.push(() => rm(work, { recursive: true, force: true }));
+  const dirs = { src: join(work, 'src'), data: join(work, 'storage-data'), baseline: join(work, 'baseline-data'), checkpoints: join(work, 'checkpoints'), nats: join(work, 'nats') };
+  for (const dir of Object.values(dirs)) await mkdir(dir, { recursive: true });
+  log(`work folder ${work}`);
+
+  // Source files, generated once; they stay in the page cache for both sides.
+  const files = { big: join(dirs.src, 'big.bin'), small: join(dirs.src, 'small.bin'), zip: join(dirs.src, 'zip-entry.bin') };
+  let started = performance.now();
+  const sha = {
+    big: await generateFile(files.big, BIG),
+    small: UPLOAD_ONLY ? '' : await generateFile(files.small, SMALL),
+    zip: UPLOAD_ONLY ? '' : await generateFile(files.zip, ZIP_SIZE),
+  };
+  log(`generated test files in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  // A private NATS, so no other storage-credentials instance on the shared one answers our RPCs.
+  let natsUrl = argv['nats-url'];
+  if (!natsUrl) {
+    if (spawnSync('nats-server', ['--version']).status === 0) {
+      const natsPort = await freePort();
+      const nats = startChild('nats-server', 'nats-server', ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', dirs.nats], { logFile: join(work, 'nats.log') });
+      await waitUntil('nats-server', () => tcpOpen(natsPort), nats);
+      natsUrl = `nats://127.0.0.1:${natsPort}`;
+    } else {
+      natsUrl = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
+    }
+  }
+  log(`NATS ${natsUrl}`);
+
+  const db: TestDatabase = await createTestDatabase('bench_upload');
+  cleanups.push(() => db.drop());
+
+  const storagePort = await freePort();
+  const storageUrl = `http://127.0.0.1:${storagePort}`;
+  const profileArgs = argv['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${argv['cpu-prof']}`] : [];
+  const storage = startChild('storage-credentials', process.execPath, [...profileArgs, '--import', 'tsx', 'apps/storage-credentials/src/main.ts'], {
+    logFile: join(work, 'storage.log'),
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      DATABASE_URL: db.url,
+      NATS_URL: natsUrl,
+      PORT: String(storagePort),
+      STORAGE_PUBLIC_URL: storageUrl,
+      DATA_DIR: dirs.data,
+      STORAGE_MASTER_KEY: randomBytes(32).toString('hex'),
+      STORAGE_URL_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const baselinePort = await freePort();
+  const baselineUrl = `http://127.0.0.1:${baselinePort}`;
+  const baseline = startChild('baseline-server', process.execPath, ['--import', 'tsx', join(HERE, 'baseline-server.ts'), dirs.baseline, String(baselinePort)], {
+    logFile: join(work, 'baseline.log'),
+  });
+  await waitUntil('storage-credentials /readyz', () => httpOk(`${storageUrl}/readyz`), storage);
+  await waitUntil('baseline server', () => httpOk(`${baselineUrl}/readyz`), baseline);
+
+  const bus: Bus = await connectNatsBus(natsUrl, { name: 'upload-bench', log: createLogger({ service: 'bench', level: 'warn' }) });
+  cleanups.push(() => bus.drain());
+  const api: UploadApi = {
+    sign: (uploadToken, partNumbers) => bus.request(STORAGE_RPC.signUpload, { uploadToken, partNumbers }),
+    listParts: async (uploadToken) => (await bus.request(STORAGE_RPC.listUploadParts, { uploadToken })).parts,
+    abort: async (uploadToken) => {
+      await bus.request(STORAGE_RPC.abortUpload, { uploadToken });
+    },
+  };
+
+  const storagePid = storage.pid as number;
+  const baselinePid = baseline.pid as number;
+  const rss: RssMonitor = startRssMonitor([storagePid, baselinePid], 50);
+  cleanups.push(() => rss.stop());
+  await sleep(2000);
+  const idle = { storage: await rss.settle(storagePid), baseline: await rss.settle(baselinePid) };
+  log(`idle RSS: storage ${(idle.storage / MB).toFixed(1)} MB, baseline server ${(idle.baseline / MB).toFixed(1)} MB`);
+
+  async function timed<T>(fn: () => Promise<T>): Promise<Timed<T>> {
+    rss.resetPeaks();
+    const t0 = performance.now();
+    const value = await fn();
+    const seconds = (performance.now() - t0) / 1000;
+    await sleep(120); // two more samples
+    return { seconds, value, storageRss: rss.peak(storagePid) - idle.storage, baselineRss: rss.peak(baselinePid) - idle.baseline };
+  }
+
+  // --- the two sides of each operation ---
+
+  async function ferryUpload(path: string, name: string): Promise<string> {
+    const size = (await stat(path)).size;
+    const { grants } = await bus.request(STORAGE_RPC.createUploadGrants, { owner: { type: 'userUpload', userId: 'bench' }, files: [{ name, size }] });
+    const grant = grants[0];
+    if (!grant) throw new Error('no grant');
+    const result = await uploadFile({
+      source: await fileSource(path, { name }),
+      grant,
+      api,
+      checkpoints: createFileCheckpointStore(dirs.checkpoints),
+      partSize: PART,
+    });
+    await bus.request(STORAGE_RPC.completeUploads, { uploads: [{ uploadToken: result.uploadToken, parts: result.parts }] }, { timeoutMs: 120_000 });
+    return result.fileId;
+  }
+
+  /** The SHA-256 storage computes after completing (in the background): waited for, and checked. */
+  async function ferryHashed(fileId: string, expected: string): Promise<void> {
+    const deadline = Date.now() + 300_000;
+    while (Date.now() < deadline) {
+      const [object] = (await bus.request(STORAGE_RPC.getObjects, { fileIds: [fileId] })).objects;
+      if (object?.sha256) {
+        if (object.sha256 !== expected) throw new Error(`stored file ${fileId} has SHA-256 ${object.sha256}, expected ${expected}`);
+        return;
+      }
+      await sleep(50);
+    }
+    throw new Error(`file ${fileId} was not hashed in time`);
+  }
+
+  async function baselineUpload(path: string, name: string): Promise<void> {
+    const source = await fileSource(path, { name });
+    const created = await fetch(`${baselineUrl}/files/${name}`, { method: 'POST' });
+    if (!created.ok) throw new Error(`baseline create answered ${created.status}`);
+    const queue: { start: number; end: number }[] = [];
+    for (let start = 0; start < source.size; start += PART) queue.push({ start, end: Math.min(start + PART, source.size) });
+    const worker = async () => {
+      for (let part = queue.shift(); part; part = queue.shift()) {
+        const body = await source.read(part.start, part.end);
+        const res = await fetch(`${baselineUrl}/files/${name}?offset=${part.start}`, { method: 'PUT', body: body as unknown as NonNullable<RequestInit['body']> });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`baseline PUT answered ${res.status}`);
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_PARTS }, worker));
+    const written = (await stat(join(dirs.baseline, name))).size;
+    if (written !== source.size) throw new Error(`baseline wrote ${written} bytes, expected ${source.size}`);
+  }
+
+  const ferryDownloadUrl = async (fileId: string) => (await bus.request(STORAGE_RPC.signDownload, { fileId })).url;
+
+  async function download(url: string, expected: number, headers: Record<string, string> = {}): Promise<void> {
+    const bytes = await fetchCount(url, headers);
+    if (bytes !== expected) throw new Error(`GET ${url.split('?')[0]} gave ${bytes} bytes, expected ${expected}`);
+  }
+
+  /** Runs a download twice (cold-ish, then warm) and keeps both. */
+  async function twice(fn: () => Promise<void>): Promise<{ cold: Timed; warm: Timed }> {
+    const cold = await timed(fn);
+    const warm = await timed(fn);
+    return { cold, warm };
+  }
+
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  const memory: { phase: string; rss: number }[] = [];
+
+  // --- 1. memory with the small file (first, on a fresh process) ---
+  let smallUpload: Timed | undefined;
+  let smallDownload: { cold: Timed; warm: Timed } | undefined;
+  if (!UPLOAD_ONLY) {
+    log(`memory: Ferry upload of ${sizeLabel(SMALL)} (incl. completeUploads and the background SHA-256)`);
+    syncDisks();
+    let smallId = '';
+    smallUpload = await timed(async () => {
+      smallId = await ferryUpload(files.small, 'small.bin');
+      await ferryHashed(smallId, sha.small);
+    });
+    syncDisks();
+    log(`memory: Ferry download of ${sizeLabel(SMALL)} x2`);
+    const url = await ferryDownloadUrl(smallId);
+    smallDownload = await twice(() => download(url, SMALL));
+    memory.push({ phase: `upload ${sizeLabel(SMALL)}`, rss: smallUpload.storageRss }, { phase: `download ${sizeLabel(SMALL)}`, rss: Math.max(smallDownload.cold.storageRss, smallDownload.warm.storageRss) });
+  }
+
+  // --- 2. upload of the big file ---
+  log(`upload ${sizeLabel(BIG)}: baseline (${PART / MiB} MiB parts, ${PARALLEL_PARTS} in flight)`);
+  syncDisks();
+  const baseUp = await timed(() => baselineUpload(files.big, 'big.bin'));
+  log(`  baseline ${mbps(BIG, baseUp.seconds).toFixed(0)} MB/s`);
+  syncDisks();
+  log(`upload ${sizeLabel(BIG)}: Ferry (grant, engine, completeUploads)`);
+  const ferryUp = await timed(() => ferryUpload(files.big, 'big.bin'));
+  const bigId = ferryUp.value;
+  log(`  Ferry ${mbps(BIG, ferryUp.seconds).toFixed(0)} MB/s`);
+  started = performance.now();
+  const hashing = await timed(() => ferryHashed(bigId, sha.big));
+  const hashSeconds = (performance.now() - started) / 1000;
+  notes.push(`Ferry's background SHA-256 of the ${sizeLabel(BIG)} upload finished ${hashSeconds.toFixed(1)} s after completeUploads (not timed; the stored bytes matched the source).`);
+  const uploadRss = Math.max(ferryUp.storageRss, hashing.storageRss);
+  rows.push({ phase: `upload ${sizeLabel(BIG)}`, baseline: mbps(BIG, baseUp.seconds), ferry: mbps(BIG, ferryUp.seconds), target: 0.75, storageRss: uploadRss, baselineRss: baseUp.baselineRss });
+  memory.push({ phase: `upload ${sizeLabel(BIG)}`, rss: uploadRss });
+  syncDisks();
+
+  let ferryDownloadRate: number | null = null;
+  if (!UPLOAD_ONLY) {
+    // --- 3. download, whole and second half ---
+    const bigUrl = await ferryDownloadUrl(bigId);
+    const baseBigUrl = `${baselineUrl}/files/big.bin`;
+    log(`download ${sizeLabel(BIG)} x2: baseline, then Ferry`);
+    const baseDown = await twice(() => download(baseBigUrl, BIG));
+    const ferryDown = await twice(() => download(bigUrl, BIG));
+    ferryDownloadRate = mbps(BIG, ferryDown.warm.seconds);
+    const downloadRss = Math.max(ferryDown.cold.storageRss, ferryDown.warm.storageRss);
+    rows.push({
+      phase: `download ${sizeLabel(BIG)} (warm)`,
+      baseline: mbps(BIG, baseDown.warm.seconds),
+      ferry: ferryDownloadRate,
+      target: 0.5,
+      storageRss: downloadRss,
+      baselineRss: Math.max(baseDown.cold.baselineRss, baseDown.warm.baselineRss),
+      note: `first run: baseline ${mbps(BIG, baseDown.cold.seconds).toFixed(0)}, Ferry ${mbps(BIG, ferryDown.cold.seconds).toFixed(0)} MB/s`,
+    });
+    memory.push({ phase: `download ${sizeLabel(BIG)}`, rss: downloadRss });
+
+    const half = Math.floor(BIG / 2);
+    const range = { Range: `bytes=${half}-` };
+    log(`ranged GET (bytes=${half}-) x2: baseline, then Ferry`);
+    const baseRange = await twice(() => download(baseBigUrl, BIG - half, range));
+    const ferryRange = await twice(() => download(bigUrl, BIG - half, range));
+    rows.push({
+      phase: 'download 2nd half (warm)',
+      baseline: mbps(BIG - half, baseRange.warm.seconds),
+      ferry: mbps(BIG - half, ferryRange.warm.seconds),
+      target: 0.5,
+      storageRss: Math.max(ferryRange.cold.storageRss, ferryRange.warm.storageRss),
+      baselineRss: Math.max(baseRange.cold.baselineRss, baseRange.warm.baselineRss),
+      note: `first run: baseline ${mbps(BIG - half, baseRange.cold.seconds).toFixed(0)}, Ferry ${mbps(BIG - half, ferryRange.cold.seconds).toFixed(0)} MB/s`,
+    });
+
+    // --- 4. ZIP of several Ferry files, against Ferry's own single-file download ---
+    log(`zip: uploading ${ZIP_FILES} x ${sizeLabel(ZIP_SIZE)} through Ferry (not timed)`);
+    const entries: { fileId: string; path: string }[] = [];
+    for (let i = 0; i < ZIP_FILES; i += 1) {
+      const fileId = await ferryUpload(files.zip, `entry-${i}.bin`);
+      entries.push({ fileId, path: `bench/entry-${i}.bin` });
+    }
+    for (const entry of entries) await ferryHashed(entry.fileId, sha.zip);
+    syncDisks();
+    const zip = await bus.request(STORAGE_RPC.signZip, { name: 'bench', entries });
+    log(`zip: GET ${(zip.size / MB).toFixed(0)} MB archive x2`);
+    const zipRuns = await twice(() => download(zip.url, zip.size));
+    rows.push({
+      phase: `zip ${ZIP_FILES} x ${sizeLabel(ZIP_SIZE)} (warm)`,
+      baseline: ferryDownloadRate,
+      ferry: mbps(zip.size, zipRuns.warm.seconds),
+      target: 0.6,
+      storageRss: Math.max(zipRuns.cold.storageRss, zipRuns.warm.storageRss),
+      baselineRss: null,
+      note: `baseline column = Ferry's own ${sizeLabel(BIG)} download (warm); first run ${mbps(zip.size, zipRuns.cold.seconds).toFixed(0)} MB/s`,
+    });
+  }
+
+  // --- report ---
+  const pad = (s: string, n: number) => s.padEnd(n);
+  const num = (v: number | null, digits = 0) => (v === null ? 'n/a' : v.toFixed(digits));
+  const rssText = (v: number | null) => (v === null ? '-' : `${v >= 0 ? '+' : ''}${(v / MB).toFixed(1)} MB`);
+  console.log('');
+  console.log(`Ferry vs bare baseline on this machine (${new Date().toISOString()}, Node ${process.version}, load average ${loadText(loadAtStart)} at start, ${loadText(loadavg())} at end).`);
+  console.log(`MB/s uses MB = 1,000,000 bytes. Parts: ${PART / MiB} MiB, ${PARALLEL_PARTS} in flight, both sides. Downloads ran twice; the second (warm) run is reported.`);
+  console.log('');
+  const header = `${pad('phase', 28)}${'baseline MB/s'.padStart(14)}${'ferry MB/s'.padStart(12)}${'ratio'.padStart(8)}${'target'.padStart(9)}  ${pad('result', 7)}${'storage peak-idle RSS'.padStart(23)}${'baseline srv peak-idle'.padStart(24)}`;
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  for (const row of rows) {
+    const ratio = row.baseline && row.ferry !== null ? row.ferry / row.baseline : null;
+    const result = ratio === null ? '-' : ratio >= row.target ? 'ok' : 'MISSED';
+    console.log(
+      `${pad(row.phase, 28)}${num(row.baseline).padStart(14)}${num(row.ferry).padStart(12)}${num(ratio, 2).padStart(8)}${`>= ${row.target}`.padStart(9)}  ${pad(result, 7)}${rssText(row.storageRss).padStart(23)}${rssText(row.baselineRss).padStart(24)}`,
+    );
+  }
+  for (const row of rows) if (row.note) console.log(`  ${row.phase}: ${row.note}`);
+
+  if (memory.length > 0) {
+    console.log('');
+    console.log(`Storage process RSS (VmRSS every 50 ms), idle before any work: ${(idle.storage / MB).toFixed(1)} MB. Target: peak - idle <= 60 MB, and the same for both sizes (within 20 MB).`);
+    const memHeader = `${pad('phase', 28)}${'peak-idle'.padStart(12)}${'target'.padStart(12)}  result`;
+    console.log(memHeader);
+    console.log('-'.repeat(memHeader.length + 4));
+    for (const m of memory) console.log(`${pad(m.phase, 28)}${rssText(m.rss).padStart(12)}${'<= 60 MB'.padStart(12)}  ${m.rss <= 60 * MB ? 'ok' : 'MISSED'}`);
+    for (const kind of ['upload', 'download']) {
+      const small = memory.find((m) => m.phase === `${kind} ${sizeLabel(SMALL)}`);
+      const big = memory.find((m) => m.phase === `${kind} ${sizeLabel(BIG)}`);
+      if (!small || !big) continue;
+      const delta = big.rss - small.rss;
+      console.log(`${pad(`${kind}: ${sizeLabel(BIG)} vs ${sizeLabel(SMALL)}`, 28)}${rssText(delta).padStart(12)}${'<= 20 MB'.padStart(12)}  ${Math.abs(delta) <= 20 * MB ? 'ok' : 'MISSED'}`);
+    }
+    if (smallUpload && smallDownload) {
+      notes.push(
+        `${sizeLabel(SMALL)} through Ferry: upload ${mbps(SMALL, smallUpload.seconds).toFixed(0)} MB/s incl. the SHA-256 wait, download ${mbps(SMALL, smallDownload.warm.seconds).toFixed(0)} MB/s (warm).`,
+      );
+    }
+  }
+  console.log('');
+  for (const note of notes) console.log(`note: ${note}`);
+  console.log('note: upload RSS includes the background SHA-256 pass storage runs after completeUploads.');
+  if (argv['cpu-prof']) console.log(`note: the storage CPU profile is written to ${argv['cpu-prof']} when the process exits.`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('[bench] failed:', error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
+// fetch's keep-alive pool would hold the process open for a few seconds more.
+process.exit(process.exitCode ?? 0);
