@@ -73,9 +73,12 @@ function cleanup(): Promise<void> {
   })();
   return cleaning;
 }
-process.once('SIGINT', () => {
-  void cleanup().finally(() => process.exit(130));
-});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    console.error(`[bench] ${signal}: stopping and cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
 
 async function freePort(): Promise<number> {
   const probe = createServer();
