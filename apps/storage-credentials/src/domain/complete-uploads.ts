@@ -24,6 +24,7 @@ async function completeOne(deps: StorageDeps, upload: TCompleteUpload): Promise<
     const stored = new Map((await driver.listParts({ ...location, uploadId: row.uploadId })).map((p) => [p.partNumber, p]));
     const ordered = [...claimed].sort((a, b) => a.partNumber - b.partNumber);
     let total = 0;
+    const confirmed: { partNumber: number; etag: string }[] = [];
     for (const [index, part] of ordered.entries()) {
       const found = stored.get(part.partNumber);
       if (!found || unquote(found.etag) !== unquote(part.etag)) {
@@ -33,11 +34,12 @@ async function completeOne(deps: StorageDeps, upload: TCompleteUpload): Promise<
         throw new AppError('SIZE_MISMATCH', { message: `Part ${part.partNumber} of ${row.name} is smaller than the store allows` });
       }
       total += found.size;
+      confirmed.push({ partNumber: part.partNumber, etag: found.etag });
     }
     if (total !== row.declaredSize) {
       throw new AppError('SIZE_MISMATCH', { message: `${row.name} should be ${row.declaredSize} bytes; its parts hold ${total}` });
     }
-    await driver.completeMultipartUpload({ ...location, uploadId: row.uploadId, parts: ordered.map((p) => ({ partNumber: p.partNumber, etag: found(stored, p.partNumber) })) });
+    await driver.completeMultipartUpload({ ...location, uploadId: row.uploadId, parts: confirmed });
   }
 
   const head = await driver.head(location);
@@ -51,10 +53,6 @@ async function completeOne(deps: StorageDeps, upload: TCompleteUpload): Promise<
   await deps.store.markComplete(row.fileId, { size: head.size, etag: unquote(head.etag), at });
   deps.hasher.enqueue(row.fileId);
   return { ...row, status: 'complete', size: head.size, etag: unquote(head.etag), completedAt: at };
-}
-
-function found(stored: Map<number, { etag: string }>, partNumber: number): string {
-  return (stored.get(partNumber) as { etag: string }).etag;
 }
 
 /** Finishes every upload of a transfer; the transfer may go live only when this answers. */
