@@ -43,7 +43,7 @@ export default [
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { enforceBuildableLibDependency: false, allow: ['@ferry/gateway', '@ferry/identity', '@ferry/mail', '@ferry/storage-credentials'], depConstraints },
+        { enforceBuildableLibDependency: false, allow: ['@ferry/gateway', '@ferry/geo', '@ferry/identity', '@ferry/mail', '@ferry/notifications', '@ferry/storage-credentials', '@ferry/transfers'], depConstraints },
       ],
     },
   },

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { connectNatsBus, createInProcessBus, type Bus } from '@ferry/bus';
 import { openDb, type Knex } from '@ferry/db';
 import { loadGatewayConfig, startGateway } from '@ferry/gateway';
+import { loadGeoConfig, startGeo } from '@ferry/geo';
 import { identityMigrations, loadIdentityConfig, startIdentity } from '@ferry/identity';
 import { loadMailConfig, mailMigrations, startMail } from '@ferry/mail';
+import { loadNotificationsConfig, notificationsMigrations, startNotifications } from '@ferry/notifications';
 import { loadStorageConfig, startStorage, storageMigrations } from '@ferry/storage-credentials';
+import { loadTransfersConfig, startTransfers, transfersMigrations } from '@ferry/transfers';
 import type { Logger } from '@ferry/service-kit';
 import type { AllInOneConfig } from './config';
 import { startEmbeddedPostgres } from './embedded-postgres';
@@ -18,6 +21,8 @@ export interface RunningFerry {
   storageUrl: string;
   databaseUrl: string;
   bus: 'nats' | 'in-process';
+  /** Runs the periodic jobs now: the transfers' expiry sweep and storage's lifecycle. */
+  runJobs(): Promise<void>;
   /** Stops in reverse order of start: HTTP, relays, mail, the bus (in-flight handlers finish), pools, inbox, Postgres. */
   stop(): Promise<void>;
 }
@@ -85,6 +90,11 @@ export async function startAllInOne(config: AllInOneConfig, log: Logger): Promis
     const mail = await startMail({ db: mailDb, bus, log: log.child({ service: 'mail' }), config: loadMailConfig(env) });
     stops.push(mail.stop);
 
+    const notificationsDb = await openDb(databaseUrl, { schema: 'notifications', migrations: notificationsMigrations });
+    dbs.push(notificationsDb);
+    const notifications = await startNotifications({ db: notificationsDb, bus, log: log.child({ service: 'notifications' }), config: loadNotificationsConfig(env) });
+    stops.push(notifications.stop);
+
     const identityDb = await openDb(databaseUrl, { schema: 'identity', migrations: identityMigrations });
     dbs.push(identityDb);
     const identity = await startIdentity({ db: identityDb, bus, log: log.child({ service: 'identity' }), config: loadIdentityConfig(env) });
@@ -99,6 +109,14 @@ export async function startAllInOne(config: AllInOneConfig, log: Logger): Promis
       config: loadStorageConfig({ ...env, PORT: String(config.STORAGE_PORT) }),
     });
     stops.push(storage.stop);
+
+    const geo = await startGeo({ bus, log: log.child({ service: 'geo' }), config: loadGeoConfig(env) });
+    stops.push(geo.stop);
+
+    const transfersDb = await openDb(databaseUrl, { schema: 'transfers', migrations: transfersMigrations });
+    dbs.push(transfersDb);
+    const transfers = await startTransfers({ db: transfersDb, bus, log: log.child({ service: 'transfers' }), config: loadTransfersConfig(env) });
+    stops.push(transfers.stop);
 
     const gateway = await startGateway({
       bus,
@@ -118,6 +136,10 @@ export async function startAllInOne(config: AllInOneConfig, log: Logger): Promis
       storageUrl,
       databaseUrl,
       bus: config.NATS_URL ? 'nats' : 'in-process',
+      async runJobs() {
+        await transfers.sweep();
+        await storage.runLifecycle();
+      },
       stop: stopAll,
     };
   } catch (error) {

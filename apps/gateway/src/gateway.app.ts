@@ -8,7 +8,11 @@ import { buildOpenApiDocument } from './openapi/openapi-document';
 import { createRateLimits, type RateLimits } from './rate-limit/rate-limits';
 import { accountRoutes } from './routes/account.routes';
 import { authRoutes } from './routes/auth.routes';
+import { geoRoutes } from './routes/geo.routes';
+import { notificationStream } from './routes/notification-stream';
+import { notificationRoutes } from './routes/notifications.routes';
 import { storageRoutes } from './routes/storage.routes';
+import { transfersRoutes } from './routes/transfers.routes';
 import { mountRoutes } from './routes/route-registry';
 
 export interface GatewayAppDeps {
@@ -36,9 +40,10 @@ export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): 
     redisUrl: config.REDIS_URL,
   });
   const deps = { bus, secureCookies: config.PUBLIC_URL.startsWith('https:'), rpcTimeoutMs: config.RPC_TIMEOUT_MS };
-  const routes = [...authRoutes(deps), ...accountRoutes(deps), ...storageRoutes(deps)];
+  const routes = [...authRoutes(deps), ...accountRoutes(deps), ...storageRoutes(deps), ...transfersRoutes(deps), ...geoRoutes(deps), ...notificationRoutes(deps)];
   const api = express.Router();
   api.use(cookieParser());
+  api.get('/notifications/stream', notificationStream(bus, createAuthenticator(config.AUTH_JWT_SECRET)));
   mountRoutes(api, routes, {
     authenticate: createAuthenticator(config.AUTH_JWT_SECRET),
     limitByIp: (req, kind) => rateLimits.limitByIp(req, kind),

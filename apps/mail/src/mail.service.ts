@@ -5,8 +5,10 @@ import { createTransport } from 'nodemailer';
 import type { MailConfig } from './config';
 import { deliverMail, type MailToDeliver } from './domain/deliver-mail';
 import { onEmailCodeRequested } from './events/on-email-code-requested.consumer';
+import { onNotificationCreated } from './events/on-notification-created.consumer';
 import { onPasswordResetRequested } from './events/on-password-reset-requested.consumer';
 import { onTeamInviteCreated } from './events/on-team-invite-created.consumer';
+import { onTransferCreated, onTransferExtended, onTransferExtensionOffered } from './events/on-transfer-events.consumers';
 import { sentMailLog } from './store/sent-mail.store';
 
 export interface MailServiceDeps {
@@ -47,7 +49,15 @@ export async function startMail(deps: MailServiceDeps): Promise<{ stop(): Promis
         mail,
       ),
   };
-  await bus.consume([onEmailCodeRequested(consumerDeps), onPasswordResetRequested(consumerDeps), onTeamInviteCreated(consumerDeps)]);
+  await bus.consume([
+    onEmailCodeRequested(consumerDeps),
+    onPasswordResetRequested(consumerDeps),
+    onTeamInviteCreated(consumerDeps),
+    onTransferCreated(consumerDeps),
+    onTransferExtensionOffered(consumerDeps),
+    onTransferExtended(consumerDeps),
+    onNotificationCreated(consumerDeps),
+  ]);
   log.info({ smtpHost: new URL(config.SMTP_URL).host, attempts: config.MAIL_SEND_ATTEMPTS }, 'mail consumers started');
   return {
     async stop() {

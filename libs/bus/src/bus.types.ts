@@ -51,6 +51,12 @@ export interface EventConsumer {
   backoffMs: number[];
 }
 
+/** A live subscription made with `Bus.observe`. */
+export interface EventObserver {
+  /** Stops passing events on; events already being handled finish. */
+  stop(): Promise<void>;
+}
+
 export interface RequestOptions {
   timeoutMs?: number;
   headers?: MessageHeaders;
@@ -67,6 +73,14 @@ export interface Bus {
   serve(service: string, handlers: RpcHandler[]): Promise<void>;
   /** Starts durable consumers (streams and consumers are created idempotently). */
   consume(consumers: EventConsumer[]): Promise<void>;
+  /**
+   * Passes every event of one subject published from now on to `handler`, in every process that
+   * observes it: no queue group, no durable consumer, no inbox, no ack, no redelivery. For live
+   * pushes (the gateway's SSE streams), never for state: an event published while nobody observes
+   * is not seen, a republished event id is passed on once. Invalid events are logged and dropped;
+   * a handler that throws is logged.
+   */
+  observe<T extends { eventId: string }>(event: EventDef<T>, handler: (event: T) => void | Promise<void>): Promise<EventObserver>;
   /** Publishes one event with `Nats-Msg-Id` = eventId; the outbox relay is its only caller. */
   publishEvent(subject: string, eventId: string, payload: unknown, headers: MessageHeaders): Promise<void>;
   /** True while the transport can carry messages (for /readyz). */

@@ -1,7 +1,8 @@
-import { AppError, type RpcDef } from '@ferry/contracts';
+import { AppError, type EventDef, type RpcDef } from '@ferry/contracts';
 import { SpanKind, context as otelContext, trace } from '@opentelemetry/api';
-import type { Bus, BusLogger, EventConsumer, MessageHeaders, RequestOptions, RpcHandler } from './bus.types';
+import type { Bus, BusLogger, EventConsumer, EventObserver, MessageHeaders, RequestOptions, RpcHandler } from './bus.types';
 import { deadLetterSubject, deliverToConsumer } from './consumer-delivery';
+import { createObserverDelivery } from './event-observer';
 import { SERVICE_TIMEOUT_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, readRpcReply, runRpcHandler } from './rpc-codec';
 import { extractTraceContext, injectTraceHeaders } from './trace-headers';
 
@@ -40,6 +41,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus & { deadLe
   const inFlight = new Set<Promise<unknown>>();
   const timers = new Set<NodeJS.Timeout>();
   const deadLetters: PublishedEvent[] = [];
+  const observers = new Set<{ subject: string; deliver: (raw: unknown) => Promise<void> }>();
   let draining = false;
 
   function track<T>(promise: Promise<T>): Promise<T> {
@@ -135,6 +137,16 @@ export function createInProcessBus(options: InProcessBusOptions): Bus & { deadLe
       }
     },
 
+    async observe<T extends { eventId: string }>(event: EventDef<T>, handler: (event: T) => void | Promise<void>): Promise<EventObserver> {
+      const observer = { subject: event.subject, deliver: createObserverDelivery(event, handler, log) };
+      observers.add(observer);
+      return {
+        async stop() {
+          observers.delete(observer);
+        },
+      };
+    },
+
     /**
      * Delivers to every consumer before answering, like a broker that acks only once the
      * event is durable: if a consumer must retry, this throws, the outbox row stays
@@ -154,6 +166,10 @@ export function createInProcessBus(options: InProcessBusOptions): Bus & { deadLe
       if (!retained.some((e) => e.eventId === eventId)) {
         retained.push(event);
         if (retained.length > retainEvents) retained.shift();
+        // Observers see the first publication at once, like a core NATS subscriber, whatever the consumers do.
+        for (const observer of observers) {
+          if (observer.subject === subject) void track(observer.deliver(structuredClone(event.payload)));
+        }
       }
       const targets = consumers.filter((c) => c.event.subject === subject);
       const results = await track(

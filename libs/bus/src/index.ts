@@ -3,6 +3,7 @@ export type {
   BusLogger,
   EventConsumer,
   EventContext,
+  EventObserver,
   MessageHeaders,
   RequestOptions,
   RpcContext,

@@ -1,4 +1,4 @@
-import { AppError, toValidationError, type RpcDef, type TAppErrorJson } from '@ferry/contracts';
+import { AppError, toValidationError, type EventDef, type RpcDef, type TAppErrorJson } from '@ferry/contracts';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -12,8 +12,9 @@ import {
 } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, type Msg, type MsgHdrs, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { SpanKind, SpanStatusCode, context as otelContext, trace } from '@opentelemetry/api';
-import type { Bus, BusLogger, EventConsumer, MessageHeaders, RequestOptions, RpcHandler } from './bus.types';
+import type { Bus, BusLogger, EventConsumer, EventObserver, MessageHeaders, RequestOptions, RpcHandler } from './bus.types';
 import { deadLetterSubject, deliverToConsumer } from './consumer-delivery';
+import { createObserverDelivery } from './event-observer';
 import { createEventSealer, sealedFieldsOf } from './event-sealing';
 import { SERVICE_ERROR_CODE_HEADER, SERVICE_ERROR_HEADER, SERVICE_TIMEOUT_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, readRpcReply, runRpcHandler, type RpcReply } from './rpc-codec';
 import { extractTraceContext, injectTraceHeaders } from './trace-headers';
@@ -131,6 +132,19 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
     );
   }
 
+  /** The payload of an event message, its sealed fields opened; undefined (and logged) when it cannot be read. */
+  function readEvent(data: Uint8Array, headers: MessageHeaders, logContext: object): unknown {
+    try {
+      const raw = decodeJson(data);
+      if (sealedFieldsOf(headers).length === 0) return raw;
+      if (!sealer) throw new Error('a sealed event arrived and EVENT_SEAL_KEY is not set');
+      return sealer.open(raw, headers);
+    } catch (error) {
+      log.error({ err: error, ...logContext }, 'event could not be read');
+      return undefined;
+    }
+  }
+
   async function runConsumer(consumer: EventConsumer, messages: ConsumerMessages): Promise<void> {
     for await (const m of messages) {
       await track(handleDelivery(consumer, m));
@@ -139,17 +153,7 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
 
   async function handleDelivery(consumer: EventConsumer, m: JsMsg): Promise<void> {
     const headers = fromNatsHeaders(m.headers);
-    let raw: unknown;
-    try {
-      raw = decodeJson(m.data);
-      if (sealedFieldsOf(headers).length > 0) {
-        if (!sealer) throw new Error('a sealed event arrived and EVENT_SEAL_KEY is not set');
-        raw = sealer.open(raw, headers);
-      }
-    } catch (error) {
-      log.error({ err: error, consumer: consumer.durable }, 'event could not be read');
-      raw = undefined;
-    }
+    const raw = readEvent(m.data, headers, { consumer: consumer.durable });
     // A slow handler (an SMTP server taking its time) tells JetStream it is still working,
     // so the message is not redelivered to another replica while this one runs.
     const heartbeat = setInterval(() => m.working(), Math.max(1_000, Math.floor((options.ackWaitMs ?? 30_000) / 3)));
@@ -255,6 +259,30 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
         });
         consumerLoops.push({ messages, done });
       }
+    },
+
+    // A core subscription without a queue group: JetStream's publish is an ordinary message on the
+    // subject, so every observing replica sees it as it goes into the stream.
+    async observe<T extends { eventId: string }>(event: EventDef<T>, handler: (event: T) => void | Promise<void>): Promise<EventObserver> {
+      const deliver = createObserverDelivery(event, handler, log);
+      const sub = nc.subscribe(event.subject, {
+        callback: (error, msg) => {
+          if (error) {
+            log.error({ err: error, subject: event.subject }, 'subscription error');
+            return;
+          }
+          void track(deliver(readEvent(msg.data, fromNatsHeaders(msg.headers), { subject: event.subject })));
+        },
+      });
+      subscriptions.push(sub);
+      await nc.flush();
+      return {
+        async stop() {
+          const at = subscriptions.indexOf(sub);
+          if (at >= 0) subscriptions.splice(at, 1);
+          if (!sub.isClosed()) sub.unsubscribe();
+        },
+      };
     },
 
     async publishEvent(subject: string, eventId: string, payload: unknown, headers: MessageHeaders) {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { AppError, defineEvent, defineRpc } from '@ferry/contracts';
 import { openDb, type Knex } from '@ferry/db';
 import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';
@@ -165,6 +165,51 @@ export function describeBusContract(name: string, makeBus: (service: string) => 
       } finally {
         await stuckDb.destroy();
       }
+    });
+
+    it('when an event is published, then every observer gets it once, even if it is published twice', async () => {
+      const observed = defineEvent(`evt.observed${tag}.happened`, 1, z.object({ eventId: z.uuid(), n: z.number() }));
+      const seenByServer: number[] = [];
+      const seenByClient: number[] = [];
+      const onServer = await server.observe(observed, (event) => void seenByServer.push(event.n));
+      const onClient = await client.observe(observed, (event) => void seenByClient.push(event.n));
+      const eventId = randomUUID();
+      await client.publishEvent(observed.subject, eventId, { eventId, n: 3 }, {});
+      await client.publishEvent(observed.subject, eventId, { eventId, n: 3 }, {});
+      await waitFor('both observers', () => (seenByServer.length > 0 && seenByClient.length > 0 ? true : undefined));
+      await new Promise((r) => setTimeout(r, 200));
+      await Promise.all([onServer.stop(), onClient.stop()]);
+      expect([seenByServer, seenByClient]).toEqual([[3], [3]]);
+    });
+
+    it('when an observed event breaks its schema or the observer throws, then later events still arrive', async () => {
+      const observed = defineEvent(`evt.checked${tag}.happened`, 1, z.object({ eventId: z.uuid(), n: z.number() }));
+      const seen: number[] = [];
+      const observer = await server.observe(observed, (event) => {
+        seen.push(event.n);
+        if (event.n === 1) throw new Error('observer failed');
+      });
+      for (const payload of [{ n: 'not a number' }, { n: 1 }, { n: 2 }]) {
+        const eventId = randomUUID();
+        await client.publishEvent(observed.subject, eventId, { ...payload, eventId }, {});
+      }
+      await waitFor('the last event', () => (seen.includes(2) ? true : undefined));
+      await observer.stop();
+      expect(seen).toEqual([1, 2]);
+    });
+
+    it('when an observer is stopped, then it gets nothing more', async () => {
+      const observed = defineEvent(`evt.stopped${tag}.happened`, 1, z.object({ eventId: z.uuid(), n: z.number() }));
+      const seen: number[] = [];
+      const observer = await server.observe(observed, (event) => void seen.push(event.n));
+      const first = randomUUID();
+      await client.publishEvent(observed.subject, first, { eventId: first, n: 1 }, {});
+      await waitFor('the first event', () => (seen.length === 1 ? true : undefined));
+      await observer.stop();
+      const second = randomUUID();
+      await client.publishEvent(observed.subject, second, { eventId: second, n: 2 }, {});
+      await new Promise((r) => setTimeout(r, 200));
+      expect(seen).toEqual([1]);
     });
 
     it('when the handler keeps failing, then it stops after maxDeliver and nothing is applied', async () => {

@@ -104,3 +104,71 @@ export type {
   TRegionInfo,
 } from './storage/storage.schemas';
 export { STORAGE_RPC } from './storage/storage.rpc';
+export { GEO_RPC, ZGeoLocation, ZGeoMeResponse, UNKNOWN_LOCATION } from './geo/geo.rpc';
+export type { TGeoLocation, TGeoMeResponse } from './geo/geo.rpc';
+export { TRANSFER_DOWNLOADED, REQUEST_UPLOADED, ZTransferDownloaded, ZRequestUploaded } from './transfers/transfers.events';
+export type { TTransferDownloaded, TRequestUploaded } from './transfers/transfers.events';
+export {
+  NOTIFICATIONS_RPC,
+  NOTIFICATION_CREATED,
+  ZNotification,
+  ZNotificationList,
+  ZNotificationCreated,
+} from './notifications/notifications.schemas';
+export type { TNotification, TNotificationList, TNotificationCreated } from './notifications/notifications.schemas';
+export {
+  TRANSFER_CREATED,
+  TRANSFER_EXTENSION_OFFERED,
+  TRANSFER_EXTENDED,
+  ZTransferCreated,
+  ZTransferExtensionOffered,
+  ZTransferExtended,
+} from './transfers/transfers.events';
+export type { TTransferCreated, TTransferExtensionOffered, TTransferExtended } from './transfers/transfers.events';
+export {
+  ZSlug,
+  MESSAGE_MAX,
+  TRANSFER_PASSWORD_MIN,
+  ZTransferPassword,
+  ZDraftFile,
+  ZRecipient,
+  ZTransferDraft,
+  ZTransferFile,
+  ZDroppedFile,
+  ZCreatedTransfer,
+  ZCompleteTransferBody,
+  ZCompletedTransfer,
+  ZDownloadRecord,
+  ZTransferSummary,
+  ZTransferCounts,
+  ZTransferFilter,
+  ZTransferSort,
+  ZTransferListQuery,
+  ZTransferList,
+  ZTransferDetail,
+  ZPublicTransfer,
+  ZDownloadBody,
+  ZDownloadUrl,
+  ZForwardBody,
+  ZAddFilesBody,
+  ZRestrictBody,
+  ZShareBody,
+  ZExtensionResult,
+} from './transfers/transfers.schemas';
+export type {
+  TDraftFile,
+  TRecipient,
+  TTransferDraft,
+  TTransferFile,
+  TDroppedFile,
+  TCreatedTransfer,
+  TDownloadRecord,
+  TTransferSummary,
+  TTransferCounts,
+  TTransferListQuery,
+  TTransferList,
+  TTransferDetail,
+  TPublicTransfer,
+  TDownloadBody,
+} from './transfers/transfers.schemas';
+export { TRANSFERS_RPC, ZCaller, ZClient } from './transfers/transfers.rpc';

@@ -32,7 +32,7 @@ export function buildOpenApiDocument(routes: RouteSpec[], publicUrl: string): Re
         tags: [route.tag],
         ...(parameters.length ? { parameters } : {}),
         ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } } : {}),
-        ...(route.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
+        ...(route.auth === 'user' ? { security: [{ bearer: [] }] } : route.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
         responses,
       },
     };

@@ -3,11 +3,14 @@ import type { Logger } from '@ferry/service-kit';
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { z } from 'zod';
 
-export type RouteAuth = 'none' | 'user';
+/** 'optional': anonymous callers pass; a bearer that is sent must be valid (a stale one gets 401, so the client refreshes). */
+export type RouteAuth = 'none' | 'user' | 'optional';
 
-export interface RouteInput<TBody, TParams> {
+export interface RouteInput<TBody, TParams, TQuery = Record<string, unknown>> {
   body: TBody;
   params: TParams;
+  /** The query string, parsed by the route's `query` schema when it has one. */
+  query: TQuery;
   user: TAccessClaims | null;
   req: Request;
   res: Response;
@@ -20,7 +23,7 @@ export interface RouteResult {
   body?: unknown;
 }
 
-export interface RouteSpec<TBody = unknown, TParams = unknown> {
+export interface RouteSpec<TBody = unknown, TParams = unknown, TQuery = Record<string, unknown>> {
   method: 'get' | 'post' | 'patch' | 'delete';
   /** Express path under /api/v1, e.g. `/auth/password-resets/:token`. */
   path: string;
@@ -31,12 +34,13 @@ export interface RouteSpec<TBody = unknown, TParams = unknown> {
   limit?: 'auth' | 'default';
   body?: z.ZodType<TBody>;
   params?: z.ZodObject;
+  query?: z.ZodObject;
   responses: Record<number, z.ZodType | null>;
   errors?: number[];
-  handler: (input: RouteInput<TBody, TParams>) => Promise<RouteResult>;
+  handler: (input: RouteInput<TBody, TParams, TQuery>) => Promise<RouteResult>;
 }
 
-export function defineRoute<TBody = undefined, TParams = Record<string, string>>(spec: RouteSpec<TBody, TParams>): RouteSpec {
+export function defineRoute<TBody = undefined, TParams = Record<string, string>, TQuery = Record<string, unknown>>(spec: RouteSpec<TBody, TParams, TQuery>): RouteSpec {
   return spec as unknown as RouteSpec;
 }
 
@@ -53,15 +57,19 @@ export function mountRoutes(router: Router, routes: RouteSpec[], options: MountO
       void (async () => {
         await options.limitByIp(req, route.limit ?? 'default');
         // Public routes never look at the bearer: a stale token must not block refresh or logout.
-        const user = route.auth === 'user' ? await options.authenticate(req) : null;
+        const user = route.auth === 'none' ? null : await options.authenticate(req);
+        if (route.auth === 'optional' && !user && req.headers.authorization) {
+          throw new AppError('UNAUTHENTICATED', { message: 'Your session has ended; log in again' });
+        }
+        if (user) await options.limitByAccount(user.sub);
         if (route.auth === 'user') {
           if (!user) throw new AppError('UNAUTHENTICATED', { message: 'Log in to continue' });
-          await options.limitByAccount(user.sub);
         }
         const params = route.params ? parseOrThrow(route.params, req.params, 'path') : req.params;
+        const query = route.query ? parseOrThrow(route.query, req.query, 'query') : (req.query as Record<string, unknown>);
         const body = route.body ? parseOrThrow(route.body, req.body ?? {}, 'body') : undefined;
         const log = (res.locals['log'] as Logger | undefined) ?? (req.app.locals['log'] as Logger);
-        const result = await route.handler({ body, params, user, req, res, log });
+        const result = await route.handler({ body, params, query, user, req, res, log });
         if (result.body === undefined) res.status(result.status).end();
         else res.status(result.status).json(result.body);
       })().catch(next);

@@ -80,6 +80,8 @@ export interface EmailCodeStore {
   recordEmailVerification(email: string, purpose: TCodePurpose, now: Date, ticketHash: string): Promise<void>;
   /** Uses up the verification that `ticketHash` proves, if it is for this email and recent; false otherwise. */
   consumeEmailVerification(email: string, purpose: TCodePurpose, since: Date, ticketHash: string, now: Date): Promise<boolean>;
+  /** Whether `ticketHash` proves a verification of this email for `purpose` since `since` (not used up by this). */
+  hasEmailVerification(email: string, purpose: TCodePurpose, since: Date, ticketHash: string): Promise<boolean>;
 }
 
 export interface RefreshTokenRecord {

@@ -2,6 +2,7 @@ import type { RpcHandler } from '@ferry/bus';
 import type { IdentityDeps } from '../domain/identity.deps';
 import { requestEmailCodeHandler } from './request-email-code.handler';
 import { verifyEmailCodeHandler } from './verify-email-code.handler';
+import { checkEmailVerificationHandler } from './check-email-verification.handler';
 import { signupHandler } from './signup.handler';
 import { loginHandler } from './login.handler';
 import { refreshHandler } from './refresh.handler';
@@ -21,6 +22,7 @@ export function identityHandlers(deps: IdentityDeps): RpcHandler[] {
   return [
     requestEmailCodeHandler(deps),
     verifyEmailCodeHandler(deps),
+    checkEmailVerificationHandler(deps),
     signupHandler(deps),
     loginHandler(deps),
     refreshHandler(deps),

@@ -67,6 +67,15 @@ export function createEmailCodeStore(db: Knex | Knex.Transaction): EmailCodeStor
       await db('email_verifications').insert({ email, purpose, verified_at: now, ticket_hash: ticketHash });
     },
 
+    async hasEmailVerification(email, purpose, since, ticketHash) {
+      const row = await db('email_verifications')
+        .where({ email, purpose, ticket_hash: ticketHash })
+        .whereNull('consumed_at')
+        .where('verified_at', '>', since)
+        .first('id');
+      return row !== undefined;
+    },
+
     async consumeEmailVerification(email, purpose, since, ticketHash, now) {
       const used = await db('email_verifications')
         .where({ email, purpose, ticket_hash: ticketHash })

@@ -34,8 +34,8 @@ export interface MailToDeliver {
   kind: MailKind;
   to: string;
   lang: TLang;
-  /** When what the mail carries (code, link) stops working. */
-  expiresAt: string;
+  /** When what the mail carries (code, link) stops working; null when it does not expire. */
+  expiresAt: string | null;
   mail: RenderedMail;
 }
 
@@ -62,7 +62,7 @@ export async function deliverMail(deps: DeliverMailDeps, input: MailToDeliver): 
     recipientDomain: input.to.split('@').pop(),
     messageId,
   };
-  const expiresAt = Date.parse(input.expiresAt);
+  const expiresAt = input.expiresAt === null ? Number.NaN : Date.parse(input.expiresAt);
   if (Number.isFinite(expiresAt) && expiresAt <= now().getTime()) {
     deps.log.warn({ ...logContext, expiresAt: input.expiresAt }, 'mail not sent: already expired');
     return 'expired';

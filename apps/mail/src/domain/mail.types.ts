@@ -1,7 +1,7 @@
 import type { TLang } from '@ferry/contracts';
 
 /** The mails this service sends; also the `kind` column of `sent_mails`. */
-export type MailKind = 'email-code' | 'password-reset' | 'team-invite';
+export type MailKind = 'email-code' | 'password-reset' | 'team-invite' | 'transfer-download' | 'transfer-extension-offer' | 'transfer-extended' | 'downloaded' | 'request-uploaded';
 
 /**
  * One piece of a mail's body. Templates describe a mail with blocks of plain text;

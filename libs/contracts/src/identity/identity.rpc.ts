@@ -44,6 +44,12 @@ export const IDENTITY_RPC = {
     // The ticket proves, at signup, that this caller is the one who verified; the gateway keeps it in an HttpOnly cookie.
     z.object({ verified: z.literal(true), ticket: z.string() }),
   ),
+  /** Whether this ticket proves a recent (24 h) verification of the email for the purpose; nothing is used up. */
+  checkEmailVerification: defineRpc(
+    'svc.identity.check-email-verification',
+    z.object({ email: ZEmail, purpose: ZCodePurpose, ticket: z.string().min(1).max(256) }),
+    z.object({ verified: z.boolean() }),
+  ),
   signup: defineRpc(
     'svc.identity.signup',
     ZSignupBody.extend({ client: ZClientInfo.optional(), verificationTicket: z.string().max(256).optional() }),

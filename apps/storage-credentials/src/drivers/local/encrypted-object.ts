@@ -41,6 +41,23 @@ function checkMasterKey(masterKey: Buffer): void {
   if (masterKey.length !== 32) throw new Error('The master key must be 32 bytes');
 }
 
+/** Writes every buffer at `position` with as few `writev` calls as the kernel allows. */
+async function writeAll(file: FileHandle, buffers: Buffer[], position: number): Promise<void> {
+  let rest = buffers;
+  while (rest.length > 0) {
+    const { bytesWritten } = await file.writev(rest, position);
+    position += bytesWritten;
+    let skipped = bytesWritten;
+    let first = 0;
+    while (first < rest.length && skipped >= (rest[first] as Buffer).length) {
+      skipped -= (rest[first] as Buffer).length;
+      first += 1;
+    }
+    rest = rest.slice(first);
+    if (skipped > 0 && rest.length > 0) rest = [(rest[0] as Buffer).subarray(skipped), ...rest.slice(1)];
+  }
+}
+
 /**
  * Encrypts `source` into `path`. Bytes go to a temporary file that is renamed into place
  * only when complete, so a killed write never leaves an object (or a part) that counts.
@@ -54,6 +71,8 @@ export async function writeEncryptedObject(
   checkMasterKey(masterKey);
   const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
   const file = await open(temporary, 'w');
+  // One write is kept in flight while the next segment is read and sealed.
+  let writing: Promise<unknown> = Promise.resolve();
   try {
     const dataKey = randomBytes(32);
     const wrapIv = randomBytes(IV_SIZE);
@@ -72,46 +91,75 @@ export async function writeEncryptedObject(
     let position = HEADER_SIZE;
     let index = 0;
     let size = 0;
-    let pending: Buffer | null = null;
-    // Chunks are gathered and joined once per segment: joining on every chunk would copy each
-    // segment about (segment size / chunk size) / 2 times.
-    let chunks: Buffer[] = [];
+    // The plaintext waiting to be sealed, as the slices it arrived in: no bytes are copied
+    // before the cipher reads them.
+    let slices: Buffer[] = [];
     let gathered = 0;
+    // A full segment is held back until more data shows it is not the last one.
+    let pending: Buffer[] | null = null;
 
-    const flush = async (plain: Buffer, isLast: boolean) => {
+    const seal = async (plain: Buffer[], isLast: boolean) => {
       const iv = randomBytes(IV_SIZE);
       const cipher = createCipheriv('aes-256-gcm', dataKey, iv);
       cipher.setAAD(segmentAad(index, isLast));
-      const sealed = Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-      await file.write(sealed, 0, sealed.length, position);
-      position += sealed.length;
+      const sealed: Buffer[] = [iv];
+      let length = IV_SIZE + TAG_SIZE;
+      for (const slice of plain) {
+        const out = cipher.update(slice);
+        sealed.push(out);
+        length += out.length;
+      }
+      cipher.final();
+      sealed.push(cipher.getAuthTag());
+      await writing;
+      writing = writeAll(file, sealed, position);
+      // Its failure surfaces where it is awaited; this only keeps it from being "unhandled" meanwhile.
+      writing.catch(() => undefined);
+      position += length;
       index += 1;
+    };
+
+    /** Takes the first `segmentSize` bytes off `slices`. */
+    const takeSegment = (): Buffer[] => {
+      const segment: Buffer[] = [];
+      let taken = 0;
+      while (taken < segmentSize) {
+        const head = slices[0] as Buffer;
+        const want = segmentSize - taken;
+        if (head.length <= want) {
+          segment.push(head);
+          slices.shift();
+          taken += head.length;
+        } else {
+          segment.push(head.subarray(0, want));
+          slices[0] = head.subarray(want);
+          taken += want;
+        }
+      }
+      gathered -= segmentSize;
+      return segment;
     };
 
     for await (const chunk of source) {
       const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      if (bytes.length === 0) continue;
       hash.update(bytes);
       size += bytes.length;
-      chunks.push(bytes);
+      slices.push(bytes);
       gathered += bytes.length;
-      if (gathered < segmentSize) continue;
-      let joined = Buffer.concat(chunks, gathered);
-      while (joined.length >= segmentSize) {
-        // A full segment is held back until more data shows it is not the last one.
-        if (pending) await flush(pending, false);
-        pending = joined.subarray(0, segmentSize);
-        joined = joined.subarray(segmentSize);
+      while (gathered >= segmentSize) {
+        if (pending) await seal(pending, false);
+        pending = takeSegment();
       }
-      chunks = joined.length > 0 ? [joined] : [];
-      gathered = joined.length;
     }
-    const rest = Buffer.concat(chunks, gathered);
-    if (pending && rest.length > 0) {
-      await flush(pending, false);
-      await flush(rest, true);
+    if (pending && gathered > 0) {
+      await seal(pending, false);
+      await seal(slices, true);
     } else {
-      await flush(pending ?? rest, true);
+      await seal(pending ?? slices, true);
     }
+    slices = [];
+    await writing;
     const sizeField = Buffer.alloc(8);
     sizeField.writeBigUInt64BE(BigInt(size));
     await file.write(sizeField, 0, 8, 8);
@@ -120,6 +168,7 @@ export async function writeEncryptedObject(
     await rename(temporary, path);
     return { size, sha256: hash.digest('hex') };
   } catch (error) {
+    await writing.catch(() => undefined);
     await file.close().catch(() => undefined);
     await rm(temporary, { force: true });
     throw error;
@@ -127,7 +176,12 @@ export async function writeEncryptedObject(
 }
 
 async function readExactly(file: FileHandle, length: number, position: number): Promise<Buffer> {
-  const out = Buffer.alloc(length);
+  return readInto(file, Buffer.alloc(length), position);
+}
+
+/** Fills `out` from `position`; a short file is an error. */
+async function readInto(file: FileHandle, out: Buffer, position: number): Promise<Buffer> {
+  const length = out.length;
   let done = 0;
   while (done < length) {
     const { bytesRead } = await file.read(out, done, length - done, position + done);
@@ -158,33 +212,67 @@ export async function encryptedObjectSize(path: string, masterKey: Buffer): Prom
   }
 }
 
-/**
- * Streams plaintext bytes `start`..`end` (inclusive) of an object, decrypting only the
- * segments that hold them. A tampered or foreign segment fails authentication.
- */
-export function readEncryptedRange(path: string, masterKey: Buffer, start = 0, end?: number): Readable {
-  async function* generate(): AsyncGenerator<Buffer> {
-    const file = await open(path, 'r');
-    try {
-      const { segmentSize, size, dataKey } = await readObjectHeader(file, masterKey);
-      if (size === 0) return;
-      const last = Math.min(end ?? size - 1, size - 1);
-      if (start > last) return;
-      const lastIndex = Math.floor((size - 1) / segmentSize);
-      for (let index = Math.floor(start / segmentSize); index <= Math.floor(last / segmentSize); index += 1) {
-        const plainLength = index === lastIndex ? size - index * segmentSize : segmentSize;
-        const sealed = await readExactly(file, plainLength + SEGMENT_OVERHEAD, HEADER_SIZE + index * (segmentSize + SEGMENT_OVERHEAD));
-        const decipher = createDecipheriv('aes-256-gcm', dataKey, sealed.subarray(0, IV_SIZE));
-        decipher.setAAD(segmentAad(index, index === lastIndex));
-        decipher.setAuthTag(sealed.subarray(sealed.length - TAG_SIZE));
-        const plain = Buffer.concat([decipher.update(sealed.subarray(IV_SIZE, sealed.length - TAG_SIZE)), decipher.final()]);
-        const from = index === Math.floor(start / segmentSize) ? start - index * segmentSize : 0;
-        const to = index === Math.floor(last / segmentSize) ? last - index * segmentSize + 1 : plain.length;
-        yield plain.subarray(from, to);
-      }
-    } finally {
-      await file.close();
-    }
+/** The two read buffers of a range read, reusable across the blobs of one object. */
+export class SegmentReadBuffers {
+  private buffers: readonly [Buffer, Buffer] | null = null;
+
+  forSegmentSize(segmentSize: number): readonly [Buffer, Buffer] {
+    const length = segmentSize + SEGMENT_OVERHEAD;
+    if (!this.buffers || this.buffers[0].length !== length) this.buffers = [Buffer.allocUnsafe(length), Buffer.allocUnsafe(length)];
+    return this.buffers;
   }
-  return Readable.from(generate(), { objectMode: false });
+}
+
+/**
+ * Yields plaintext bytes `start`..`end` (inclusive) of an object, decrypting only the segments
+ * that hold them. Each segment is authenticated before any of its bytes are yielded, so a
+ * tampered or foreign segment fails without releasing a byte of it. The next segment is read
+ * from disk while the current one is decrypted; the two read buffers are reused throughout.
+ */
+export async function* encryptedRangeChunks(
+  path: string,
+  masterKey: Buffer,
+  start = 0,
+  end?: number,
+  readBuffers?: SegmentReadBuffers,
+): AsyncGenerator<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const { segmentSize, size, dataKey } = await readObjectHeader(file, masterKey);
+    if (size === 0) return;
+    const last = Math.min(end ?? size - 1, size - 1);
+    if (start > last) return;
+    const lastIndex = Math.floor((size - 1) / segmentSize);
+    const firstWanted = Math.floor(start / segmentSize);
+    const lastWanted = Math.floor(last / segmentSize);
+    const buffers = (readBuffers ?? new SegmentReadBuffers()).forSegmentSize(segmentSize);
+    const readSegment = (index: number): Promise<Buffer> => {
+      const plainLength = index === lastIndex ? size - index * segmentSize : segmentSize;
+      const target = (buffers[index % 2] as Buffer).subarray(0, plainLength + SEGMENT_OVERHEAD);
+      return readInto(file, target, HEADER_SIZE + index * (segmentSize + SEGMENT_OVERHEAD));
+    };
+    let next: Promise<Buffer> | null = readSegment(firstWanted);
+    for (let index = firstWanted; index <= lastWanted; index += 1) {
+      const sealed: Buffer = await (next as Promise<Buffer>);
+      next = index < lastWanted ? readSegment(index + 1) : null;
+      // Kept from being "unhandled" while this segment is decrypted; awaited on the next turn.
+      next?.catch(() => undefined);
+      const decipher = createDecipheriv('aes-256-gcm', dataKey, sealed.subarray(0, IV_SIZE));
+      decipher.setAAD(segmentAad(index, index === lastIndex));
+      decipher.setAuthTag(sealed.subarray(sealed.length - TAG_SIZE));
+      const plain = decipher.update(sealed.subarray(IV_SIZE, sealed.length - TAG_SIZE));
+      decipher.final();
+      const from = index === firstWanted ? start - index * segmentSize : 0;
+      const to = index === lastWanted ? last - index * segmentSize + 1 : plain.length;
+      yield from === 0 && to === plain.length ? plain : plain.subarray(from, to);
+    }
+    await next?.catch(() => undefined);
+  } finally {
+    await file.close();
+  }
+}
+
+/** `encryptedRangeChunks` as a byte stream. */
+export function readEncryptedRange(path: string, masterKey: Buffer, start = 0, end?: number): Readable {
+  return Readable.from(encryptedRangeChunks(path, masterKey, start, end), { objectMode: false });
 }

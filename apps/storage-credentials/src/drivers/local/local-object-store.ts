@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
-import { encryptedObjectSize, readEncryptedRange, writeEncryptedObject } from './encrypted-object';
+import { Readable } from 'node:stream';
+import { encryptedObjectSize, encryptedRangeChunks, SegmentReadBuffers, writeEncryptedObject } from './encrypted-object';
 import type { MultipartUploadInfo, ObjectInfo, PartInfo } from '../storage-driver';
 
 /**
@@ -321,6 +321,7 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
       if (!manifest) throw new NoSuchKeyError(key);
       const last = Math.min(end ?? manifest.size - 1, manifest.size - 1);
       async function* generate(): AsyncGenerator<Buffer> {
+        const readBuffers = new SegmentReadBuffers();
         let offset = 0;
         for (const blob of manifest!.blobs) {
           const blobStart = offset;
@@ -329,13 +330,13 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
           if (blob.size === 0 || blobEnd < start || blobStart > last) continue;
           const from = Math.max(start, blobStart) - blobStart;
           const to = Math.min(last, blobEnd) - blobStart;
-          for await (const chunk of readEncryptedRange(blobPath(bucket, blob.id), masterKey, from, to)) yield chunk as Buffer;
+          yield* encryptedRangeChunks(blobPath(bucket, blob.id), masterKey, from, to, readBuffers);
         }
       }
       if (start > last) return Readable.from([]);
-      const out = new PassThrough({ highWaterMark: 1024 * 1024 });
-      Readable.from(generate(), { objectMode: false }).on('error', (error) => out.destroy(error)).pipe(out);
-      return out;
+      // One stream layer between the disk and the socket; a 1 MiB mark lets the next segment
+      // be decrypted while the socket drains this one.
+      return Readable.from(generate(), { objectMode: false, highWaterMark: 1024 * 1024 });
     },
 
     async copyObject(bucket: string, fromKey: string, toKey: string): Promise<void> {

@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import type { TNotification } from '@ferry/contracts';
+
+/** A download of report.pdf in Dubai by Bo, as the notifications service stores it. */
+export function sampleNotification(overrides: Partial<TNotification> = {}): TNotification {
+  return {
+    _id: randomUUID(),
+    slug: 'Ab3dE5f',
+    read: false,
+    dlDate: '2026-11-24T08:05:00.000Z',
+    dlCountryCode: 'AE',
+    dlCountry: 'United Arab Emirates',
+    dlCity: 'Dubai',
+    receiverEmail: 'bo@client.example',
+    fileName: 'report.pdf',
+    dlOrigin: 'download',
+    ...overrides,
+  };
+}

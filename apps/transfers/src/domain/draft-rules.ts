@@ -1,0 +1,115 @@
+import { AppError, type TDraftFile, type TDroppedFile, type TRecipient } from '@ferry/contracts';
+import {
+  CUSTOM_EXPIRY_MARKER,
+  DEFAULT_EXPIRY_SECONDS,
+  checkFileCount,
+  checkRecipients,
+  checkUploadSize,
+  isCustomExpiryValid,
+  isExpiryChoiceAllowed,
+  type TLimitCheck,
+} from '@ferry/plans';
+
+/** Types anonymous senders may not send (PRODUCT.md section 5): 'Insecure file type'. */
+const INSECURE_EXTENSIONS = new Set(['html', 'htm', 'exe']);
+/** Release-style markers of video names anonymous senders may not send: 'File removed'. */
+const RELEASE_MARKERS = /1080p|2160p|webrip|web-dl|yts\.mx|eztv|(?:^|[^a-z0-9])s0[1-6](?![0-9])/i;
+const VIDEO_EXTENSIONS = new Set(['mp4', 'mkv']);
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** A folder path as stored: forward slashes, no leading/trailing slash, null when empty. */
+export function normalisePath(path: string | undefined): string | null {
+  const clean = (path ?? '')
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((s) => s.length > 0)
+    .join('/');
+  return clean.length > 0 ? clean : null;
+}
+
+export interface FilteredFiles {
+  kept: (Omit<TDraftFile, 'path'> & { path: string | null })[];
+  dropped: TDroppedFile[];
+}
+
+/**
+ * The server's pass over a draft's files: anonymous senders lose html/htm/exe files and
+ * release-style videos; everyone loses duplicates (the same relative path, or the same name
+ * without a path). What was removed is returned with the product's title for it.
+ */
+export function filterDraftFiles(files: TDraftFile[], options: { anonymous: boolean }): FilteredFiles {
+  const kept: FilteredFiles['kept'] = [];
+  const dropped: TDroppedFile[] = [];
+  const seen = new Set<string>();
+  for (const file of files) {
+    const path = normalisePath(file.path);
+    const ext = extensionOf(file.name);
+    if (options.anonymous && INSECURE_EXTENSIONS.has(ext)) {
+      dropped.push({ name: file.name, path, reason: 'insecureType', title: 'Insecure file type' });
+      continue;
+    }
+    if (options.anonymous && VIDEO_EXTENSIONS.has(ext) && RELEASE_MARKERS.test(file.name)) {
+      dropped.push({ name: file.name, path, reason: 'copyright', title: 'File removed' });
+      continue;
+    }
+    const key = `${path ?? ''}\u0000${file.name}`;
+    if (seen.has(key)) {
+      dropped.push({ name: file.name, path, reason: 'duplicate', title: 'Duplicate file' });
+      continue;
+    }
+    seen.add(key);
+    kept.push({ ...file, path });
+  }
+  return { kept, dropped };
+}
+
+/** Recipients trimmed and lower-cased (by the schema), duplicates dropped case-insensitively; the first keeps its name. */
+export function dedupeRecipients(recipients: TRecipient[]): TRecipient[] {
+  const byEmail = new Map<string, TRecipient>();
+  for (const r of recipients) if (!byEmail.has(r.email.toLowerCase())) byEmail.set(r.email.toLowerCase(), { ...r, email: r.email.toLowerCase() });
+  return [...byEmail.values()];
+}
+
+function throwIfNotOk(check: TLimitCheck): void {
+  if (!check.ok) {
+    throw new AppError(check.code as 'OVER_TRANSFER_LIMIT', {
+      message: check.message,
+      details: { title: check.title, limit: check.limit, actual: check.actual, ...(check.action ? { action: check.action } : {}) },
+    });
+  }
+}
+
+/** The plan's per-transfer limits: total size, recipients, file count. */
+export function checkDraftLimits(role: string, files: { size: number }[], recipientCount: number): void {
+  throwIfNotOk(checkUploadSize(role, files.reduce((sum, f) => sum + f.size, 0)));
+  throwIfNotOk(checkRecipients(role, recipientCount));
+  throwIfNotOk(checkFileCount(role, files.length));
+}
+
+/**
+ * The expiry a draft asks for, checked against the role: one of the choices (only 1 Week
+ * without a subscription), or a custom date 30 minutes to 1 year ahead.
+ */
+export function resolveExpiry(role: string, draft: { expirySeconds?: number; expiryDate?: number }, now: Date): { seconds: number; date: Date } {
+  const isCustom = draft.expiryDate !== undefined || draft.expirySeconds === CUSTOM_EXPIRY_MARKER;
+  if (isCustom) {
+    if (!isExpiryChoiceAllowed(role, CUSTOM_EXPIRY_MARKER)) {
+      throw new AppError('EXPIRY_NOT_ALLOWED', { message: 'Expiry choices other than 1 Week need a subscription', details: { action: { label: 'Get 7-day trial', kind: 'startTrial' } } });
+    }
+    if (draft.expiryDate === undefined || !isCustomExpiryValid(draft.expiryDate, now)) {
+      throw new AppError('VALIDATION_FAILED', { message: 'Pick a date between 30 minutes and 1 year from now', details: { field: 'expiryDate' } });
+    }
+    return { seconds: CUSTOM_EXPIRY_MARKER, date: new Date(draft.expiryDate) };
+  }
+  const seconds = draft.expirySeconds ?? DEFAULT_EXPIRY_SECONDS;
+  if (!isExpiryChoiceAllowed(role, seconds)) {
+    const known = [DEFAULT_EXPIRY_SECONDS, 2_629_746, 7_889_238, 31_536_000].includes(seconds);
+    if (!known) throw new AppError('VALIDATION_FAILED', { message: 'Choose one of the expiry options', details: { field: 'expirySeconds' } });
+    throw new AppError('EXPIRY_NOT_ALLOWED', { message: 'Expiry choices other than 1 Week need a subscription', details: { action: { label: 'Get 7-day trial', kind: 'startTrial' } } });
+  }
+  return { seconds, date: new Date(now.getTime() + seconds * 1000) };
+}

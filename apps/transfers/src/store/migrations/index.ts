@@ -1,0 +1,5 @@
+import type { Migration } from '@ferry/db';
+import { createTransfersTables } from './20261123140000_create_transfers_tables';
+
+/** transfers' schema history, in order; `openDb` runs them at boot. */
+export const transfersMigrations: Migration[] = [createTransfersTables];

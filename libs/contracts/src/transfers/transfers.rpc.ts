@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ZAccessClaims } from '../identity/access-token';
+import { defineRpc } from '../messaging/define-rpc';
+import {
+  ZAddFilesBody,
+  ZCompleteTransferBody,
+  ZCompletedTransfer,
+  ZCreatedTransfer,
+  ZDownloadBody,
+  ZDownloadUrl,
+  ZExtensionResult,
+  ZForwardBody,
+  ZPublicTransfer,
+  ZSlug,
+  ZTransferDetail,
+  ZTransferDraft,
+  ZTransferList,
+  ZTransferListQuery,
+} from './transfers.schemas';
+
+/** The signed-in caller as the gateway verified it (the access token's claims). */
+export const ZCaller = ZAccessClaims;
+/** What the gateway knows of an anonymous or public caller. */
+export const ZClient = z.object({
+  /** The client address, resolved through trusted proxies only. */
+  ip: z.string().max(64).optional(),
+  /** The `ferry_ev` ticket: proof this browser verified the sender email (anonymous email sends). */
+  verificationTicket: z.string().max(256).optional(),
+});
+const ZEmpty = z.object({});
+const ZOwned = z.object({ caller: ZCaller, slug: ZSlug });
+/** A public caller of a transfer: the password from `X-Transfer-Password`, the per-recipient token from the link. */
+const ZPublicAccess = z.object({ slug: ZSlug, password: z.string().max(256).optional(), recipient: z.string().max(64).optional(), client: ZClient });
+
+export const TRANSFERS_RPC = {
+  create: defineRpc('svc.transfers.create', z.object({ caller: ZCaller.nullable(), draft: ZTransferDraft, client: ZClient }), ZCreatedTransfer),
+  complete: defineRpc(
+    'svc.transfers.complete',
+    z.object({ caller: ZCaller.nullable(), id: z.string().uuid(), body: ZCompleteTransferBody }),
+    ZCompletedTransfer,
+  ),
+  list: defineRpc('svc.transfers.list', z.object({ caller: ZCaller, query: ZTransferListQuery }), ZTransferList),
+  get: defineRpc('svc.transfers.get', ZOwned, ZTransferDetail),
+  delete: defineRpc('svc.transfers.delete', ZOwned, ZEmpty),
+  restrict: defineRpc('svc.transfers.restrict', ZOwned.extend({ restricted: z.boolean() }), ZEmpty),
+  addFiles: defineRpc('svc.transfers.add-files', ZOwned.extend({ body: ZAddFilesBody }), ZCreatedTransfer),
+  forward: defineRpc('svc.transfers.forward', ZOwned.extend({ body: ZForwardBody }), ZCreatedTransfer),
+  share: defineRpc('svc.transfers.share', ZOwned.extend({ shareWith: z.array(z.string().min(1).max(64)).max(100) }), ZEmpty),
+  publicGet: defineRpc('svc.transfers.public-get', ZPublicAccess, ZPublicTransfer),
+  publicDownload: defineRpc('svc.transfers.public-download', ZPublicAccess.extend({ body: ZDownloadBody }), ZDownloadUrl),
+  /** A recipient on an expired link asks the sender for more time. */
+  requestExtension: defineRpc('svc.transfers.request-extension', ZPublicAccess.extend({ email: z.string().max(254).optional() }), ZEmpty),
+  extend: defineRpc('svc.transfers.extend', z.object({ token: z.string().min(1).max(128) }), ZExtensionResult),
+};
