@@ -4,6 +4,7 @@ import type { CliDeps } from './cli-deps';
 import { CliError, EXIT, usageError } from './cli-error';
 import { getCommand } from './commands/get.command';
 import { loginCommand } from './commands/login.command';
+import { sendCommand } from './commands/send.command';
 import { DEFAULT_PART_MIB, uploadCommand } from './commands/upload.command';
 import { DEFAULT_API_URL } from './config/cli-home';
 
@@ -17,11 +18,14 @@ Commands:
       Upload files and folders (recursively) to your storage. Files of 50 MB and more go
       in parts of n MiB (default ${DEFAULT_PART_MIB}); Ctrl-C keeps the parts, and running the same
       command again resumes. Prints one line per file: file id, size, path.
-  get <url> [-o dir]
-      Download a signed storage link (a file or a ZIP) into dir (default: here), under the
-      name the server gives; an interrupted download resumes from its .part file.
-  send <paths…>
-      Not available yet: it needs the transfers service.
+  send <paths…> [--to a@b.c]… [--message text] [--expiry 7d|1m|3m|1y|YYYY-MM-DD] [--password p] [--region r] [--api URL]
+      Send files and folders (their paths kept) as a transfer and print its download link.
+      With --to (repeat it, or separate addresses with commas) each recipient is mailed
+      their own link; without, it is a link to share. Needs \`ferry login\`.
+  get <link> [-o dir] [--password p] [--api URL]
+      Download a transfer link (/d/… or a mailed /downloads/… link: every file, in its folders)
+      or a signed storage link (a file or a ZIP) into dir (default: here); an interrupted
+      download resumes from its .part file.
 
 Environment:
   FERRY_API       the API (default ${DEFAULT_API_URL})
@@ -35,7 +39,16 @@ const COMMON = { help: { type: 'boolean', short: 'h' } } as const;
 const OPTIONS = {
   login: { ...COMMON, api: { type: 'string' }, email: { type: 'string' } },
   upload: { ...COMMON, api: { type: 'string' }, region: { type: 'string' }, 'part-mib': { type: 'string' }, json: { type: 'boolean' } },
-  get: { ...COMMON, output: { type: 'string', short: 'o' }, password: { type: 'string' } },
+  get: { ...COMMON, output: { type: 'string', short: 'o' }, password: { type: 'string' }, api: { type: 'string' } },
+  send: {
+    ...COMMON,
+    api: { type: 'string' },
+    to: { type: 'string', multiple: true },
+    message: { type: 'string' },
+    expiry: { type: 'string' },
+    password: { type: 'string' },
+    region: { type: 'string' },
+  },
 } as const satisfies Record<string, ParseArgsConfig['options']>;
 type TCommand = keyof typeof OPTIONS;
 
@@ -49,8 +62,6 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<nu
     return command === undefined ? EXIT.usage : EXIT.ok;
   }
   try {
-    // Whatever its options, send cannot run before the transfers service exists.
-    if (command === 'send') throw usageError('ferry send needs the transfers service, which is not built yet; use `ferry upload`', { showsUsage: true });
     if (!isCommand(command)) throw usageError(`Unknown command: ${command}`, { showsUsage: true });
     return await dispatch(command, rest, deps);
   } catch (error) {
@@ -81,7 +92,19 @@ async function dispatch(command: TCommand, args: string[], deps: CliDeps): Promi
     case 'get': {
       const [url, ...extra] = parsed.positionals;
       if (url === undefined || extra.length > 0) throw usageError('ferry get takes one link: ferry get <url> [-o dir]');
-      return getCommand(deps, { url, outDir: text('output'), password: text('password') });
+      return getCommand(deps, { url, outDir: text('output'), password: text('password'), api: text('api') });
+    }
+    case 'send': {
+      const to = ((values['to'] as unknown as string[] | undefined) ?? []).flatMap((v) => v.split(/[,;]/)).map((v) => v.trim()).filter(Boolean);
+      return sendCommand(deps, {
+        paths: parsed.positionals,
+        to,
+        message: text('message'),
+        expiry: text('expiry'),
+        password: text('password'),
+        region: text('region'),
+        api: text('api'),
+      });
     }
   }
 }

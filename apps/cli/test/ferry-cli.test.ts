@@ -216,4 +216,70 @@ describe('the ferry command against the running product', () => {
     expect(run.stderr).toBe('error URL_SIGNATURE_INVALID: The URL signature does not match\n');
     expect(await readdir(out)).toEqual([]);
   });
+
+  async function mailsTo(address: string): Promise<Array<{ id: string; subject: string }>> {
+    const body = (await (await fetch(`${product.inboxUrl}/api/email`)).json()) as Array<{ id: string; subject: string; to: Array<{ address: string }> }>;
+    return body.filter((m) => m.to.some((t) => t.address.toLowerCase() === address));
+  }
+
+  it('when a folder and a file are sent to two recipients, then it prints a /d/ link, both are mailed, and get saves the same bytes in their folders', async () => {
+    const folder = join(work, 'project');
+    await mkdir(join(folder, 'specs'), { recursive: true });
+    const spec = randomBytes(200_000);
+    await writeFile(join(folder, 'specs', 'spec.pdf'), spec);
+    await writeFile(join(work, 'readme.md'), '# Readme\n');
+
+    const run = await ferry(['send', 'project', 'readme.md', '--to', 'Li@shanghai.example, omar@dubai.example', '--message', 'Specs attached', '--expiry', '1m'], { home, cwd: work });
+    expect(run.code, run.stderr).toBe(0);
+    const link = run.stdout.trim();
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/d\/[A-Za-z0-9]{7}$/);
+    expect(run.stderr).toContain('Sent to Li@shanghai.example, omar@dubai.example');
+    for (const address of ['li@shanghai.example', 'omar@dubai.example']) {
+      const mails = await waitForMails(address);
+      expect(mails[0]!.subject).toBe(`${EMAIL} sent you 2 files via Ferry`);
+    }
+
+    const out = join(work, 'received');
+    const got = await ferry(['get', link, '-o', out], { home: join(work, 'stranger') });
+    expect(got.code, got.stderr).toBe(0);
+    expect((await readFile(join(out, 'project', 'specs', 'spec.pdf'))).equals(spec)).toBe(true);
+    expect(await readFile(join(out, 'readme.md'), 'utf8')).toBe('# Readme\n');
+
+    // An interrupted download resumes from its .part file.
+    const again = join(work, 'received-again');
+    await mkdir(join(again, 'project', 'specs'), { recursive: true });
+    await writeFile(join(again, 'project', 'specs', 'spec.pdf.part'), spec.subarray(0, 70_000));
+    const watched = watchedFetch();
+    const resumed = await ferry(['get', link, '-o', again], { home: join(work, 'stranger'), fetch: watched.fetch });
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(watched.calls).toContainEqual(expect.objectContaining({ range: 'bytes=70000-', status: 206 }));
+    expect((await readFile(join(again, 'project', 'specs', 'spec.pdf'))).equals(spec)).toBe(true);
+  });
+
+  it('when a transfer has a password, then get without it says so and with it downloads', async () => {
+    await writeFile(join(work, 'secret.txt'), 'the plans');
+    const run = await ferry(['send', 'secret.txt', '--password', 'open sesame'], { home, cwd: work });
+    expect(run.code, run.stderr).toBe(0);
+    const link = run.stdout.trim();
+    const refused = await ferry(['get', link, '-o', join(work, 'locked')], { home });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe('error PASSWORD_REQUIRED: This transfer has a password: add --password\n');
+    const opened = await ferry(['get', link, '-o', join(work, 'unlocked'), '--password', 'open sesame'], { home });
+    expect(opened.code, opened.stderr).toBe(0);
+    expect(await readFile(join(work, 'unlocked', 'secret.txt'), 'utf8')).toBe('the plans');
+  });
+
+  it('when send is given a bad expiry or nobody is logged in, then it says so', async () => {
+    expect((await ferry(['send', 'readme.md', '--expiry', 'soon'], { home, cwd: work })).stderr).toMatch(/^error USAGE: --expiry must be one of/);
+    expect((await ferry(['send', 'readme.md'], { home: join(work, 'nobody'), cwd: work })).stderr).toBe('error NOT_LOGGED_IN: Run `ferry login` first: sending needs an account\n');
+  });
+
+  async function waitForMails(address: string): Promise<Array<{ id: string; subject: string }>> {
+    for (let i = 0; i < 100; i += 1) {
+      const mails = await mailsTo(address);
+      if (mails.length > 0) return mails;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no mail to ${address}`);
+  }
 });

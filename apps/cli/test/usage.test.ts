@@ -14,11 +14,10 @@ describe('ferry usage', () => {
     expect(run.stderr).toContain('Usage: ferry <command> [options]');
   });
 
-  it('when send is asked for, then it says the transfers service is not built yet, shows the usage and exits 2', async () => {
-    const run = await ferry(['send', 'report.pdf', '--to', 'a@b.c'], { home });
+  it('when send names no files, then it says how to use it and exits 2', async () => {
+    const run = await ferry(['send', '--to', 'a@b.c'], { home });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('ferry send needs the transfers service, which is not built yet; use `ferry upload`');
-    expect(run.stderr).toContain('Usage: ferry <command> [options]');
+    expect(run.stderr).toMatch(/^error USAGE: Name at least one file or folder: ferry send <paths…>/);
   });
 
   it('when no command is given, then the usage goes to stderr with exit 2, and --help prints it on stdout with exit 0', async () => {
@@ -37,10 +36,10 @@ describe('ferry usage', () => {
     expect((await ferry(['get', 'ftp://example.com/file'], { home })).code).toBe(2);
   });
 
-  it('when get is given --password, then it says transfer links are not supported yet and exits 2', async () => {
+  it('when get is given --password for a signed storage link, then it says passwords are for transfer links and exits 2', async () => {
     const run = await ferry(['get', 'https://example.com/file', '--password', 'secret'], { home });
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^error USAGE: ferry get --password is for transfer links, which are not supported yet/);
+    expect(run.stderr).toMatch(/^error USAGE: ferry get --password is for transfer links/);
   });
 
   it('when login has no password anywhere, then it explains where a password may come from and exits 2', async () => {

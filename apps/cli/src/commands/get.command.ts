@@ -1,13 +1,15 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createProgressMeter } from '@ferry/upload-engine';
 import type { CliDeps } from '../cli-deps';
 import { CliError, EXIT, usageError } from '../cli-error';
-import { apiErrorFrom, fetchOrExplain } from '../http/api-client';
+import { z } from 'zod';
+import { normaliseApiUrl } from '../config/cli-home';
+import { ApiError, apiErrorFrom, createApiClient, fetchOrExplain } from '../http/api-client';
 import { downloadFilename } from '../http/content-disposition';
 import { formatBytes, formatRate } from '../output/format-units';
 import { createProgressLine, progressText } from '../output/progress-line';
@@ -16,8 +18,20 @@ export interface GetOptions {
   url: string;
   /** The folder to save into; the working directory when not given. */
   outDir?: string;
-  /** For password-protected transfer links, which come with the transfers service. */
+  /** For password-protected transfer links. */
   password?: string;
+  /** The API a transfer link is resolved through (default: the link's origin + /api/v1, or FERRY_API). */
+  api?: string;
+}
+
+/** A download page link: `/d/{slug}` or the mailed `/downloads/{slug}/{recipient}`. */
+const TRANSFER_LINK = /^\/(?:d|downloads)\/([A-Za-z0-9]{7})(?:\/([A-Za-z0-9]{1,64}))?\/?$/;
+const ZPublicFiles = z.object({ files: z.array(z.object({ id: z.string(), name: z.string(), path: z.string().nullable(), size: z.number() })) });
+const ZSignedUrl = z.object({ url: z.string() });
+
+/** Keeps a server-given folder inside the output folder: no absolute paths, no `..`. */
+function safeFolder(path: string | null): string[] {
+  return (path ?? '').split('/').filter((s) => s.length > 0 && s !== '.' && s !== '..');
 }
 
 /**
@@ -26,14 +40,53 @@ export interface GetOptions {
  * earlier run is continued with a Range request when the server allows it.
  */
 export async function getCommand(deps: CliDeps, options: GetOptions): Promise<number> {
-  if (options.password !== undefined) throw usageError('ferry get --password is for transfer links, which are not supported yet; signed storage links need no password');
   const url = parseLink(options.url);
   const dir = resolve(deps.cwd, options.outDir ?? '.');
+  const transfer = TRANSFER_LINK.exec(url.pathname);
+  if (transfer) return getTransfer(deps, { password: options.password, api: options.api, link: url, dir, slug: transfer[1] as string, recipient: transfer[2] });
+  if (options.password !== undefined) throw usageError('ferry get --password is for transfer links (/d/…); signed storage links need no password');
   await mkdir(dir, { recursive: true });
+  return downloadSignedLink(deps, url, dir);
+}
+
+/**
+ * A transfer link: the download page's data through the API (with the password when asked),
+ * then every file on its own signed link into its folder under `dir`, each resumable. Each
+ * file counts as a download for the sender, attributed to the mailed recipient's link.
+ */
+async function getTransfer(
+  deps: CliDeps,
+  options: { password?: string; api?: string; link: URL; dir: string; slug: string; recipient?: string },
+): Promise<number> {
+  const apiUrl = normaliseApiUrl(options.api ?? deps.env['FERRY_API'] ?? `${options.link.origin}/api/v1`);
+  const api = createApiClient({ apiUrl, fetch: deps.fetch });
+  const headers = options.password === undefined ? undefined : { 'x-transfer-password': options.password };
+  const query = options.recipient ? `?recipient=${encodeURIComponent(options.recipient)}` : '';
+  const page = await api.call('GET', `/public/transfers/${options.slug}${query}`, { headers, signal: deps.signal }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === 'PASSWORD_REQUIRED') throw new CliError('PASSWORD_REQUIRED', 'This transfer has a password: add --password');
+    throw error;
+  });
+  const { files } = ZPublicFiles.parse(page.body);
+  for (const file of files) {
+    const folder = join(options.dir, ...safeFolder(file.path));
+    await mkdir(folder, { recursive: true });
+    const signed = await api.call('POST', `/public/transfers/${options.slug}/downloads`, {
+      body: { fileId: file.id, ...(options.recipient ? { recipient: options.recipient } : {}) },
+      headers,
+      signal: deps.signal,
+    });
+    const code = await downloadSignedLink(deps, new URL(ZSignedUrl.parse(signed.body).url), folder, basename(file.name));
+    if (code !== EXIT.ok) return code;
+  }
+  return EXIT.ok;
+}
+
+/** Saves one signed link into `dir` (under `name`, or the name the server gives), resuming a `.part` file. */
+async function downloadSignedLink(deps: CliDeps, url: URL, dir: string, givenName?: string): Promise<number> {
   const progress = createProgressLine(deps.stderr, { now: deps.now });
 
   let res = await request(deps, url);
-  const name = downloadFilename(res.headers.get('content-disposition'), url);
+  const name = givenName ?? downloadFilename(res.headers.get('content-disposition'), url);
   const target = join(dir, name);
   const partPath = `${target}.part`;
   const have = await sizeOf(partPath);

@@ -64,42 +64,11 @@ export async function uploadCommand(deps: CliDeps, options: UploadOptions): Prom
   const grants = ZGrantsAnswer.parse(body).grants;
   if (grants.length !== files.length) throw new ApiError('BAD_RESPONSE', `Asked for ${files.length} grants, got ${grants.length}`, 201);
 
-  const uploadApi = createHttpUploadApi({ apiUrl, fetch: deps.fetch });
-  const checkpoints = createFileCheckpointStore(checkpointsDirOf(home));
-  await dropDeadCheckpoints({ files, checkpoints, uploadApi });
-  const sources = await Promise.all(files.map((f) => fileSource(f.absolutePath)));
-  const progress = createProgressLine(deps.stderr, { now: deps.now });
-  const view = uploadView(files, progress);
-
-  let results: UploadedFile[];
-  try {
-    results = await uploadFiles({
-      files: sources.map((source, i) => ({ source, grant: grants[i] as TUploadGrant })),
-      api: uploadApi,
-      checkpoints,
-      signal: deps.signal,
-      partSize,
-      fetch: deps.fetch,
-      now: deps.now,
-      onEvent: (event) => view.onEvent(event),
-    });
-  } catch (error) {
-    progress.end();
-    await releaseUnusedGrants({ grants, files, results: [], checkpoints, uploadApi });
-    if (error instanceof UploadCancelledError) {
-      deps.stderr.write('Cancelled. The parts sent so far are kept for 7 days: run the same `ferry upload` again to resume.\n');
-      return EXIT.cancelled;
-    }
-    if (error instanceof UploadFailedError) {
-      const where = error.details.partNumber === undefined ? '' : ` (part ${error.details.partNumber})`;
-      throw new CliError('UPLOAD_FAILED', `${error.details.name}${where}: ${error.message} after ${error.details.attempt} tries`);
-    }
-    if (error instanceof UploadApiError) throw new ApiError(error.code, error.message, error.status);
-    throw error;
+  const results = await uploadLocalFiles(deps, { apiUrl, home, files, grants, partSize });
+  if (results === 'cancelled') {
+    deps.stderr.write('Cancelled. The parts sent so far are kept for 7 days: run the same `ferry upload` again to resume.\n');
+    return EXIT.cancelled;
   }
-  progress.end();
-  await releaseUnusedGrants({ grants, files, results, checkpoints, uploadApi });
-
   const objects = await completeUploads(plain, results);
   const byId = new Map(objects.map((o) => [o.fileId, o]));
   const rows = results.map((result, i) => ({ file: files[i] as LocalFile, object: byId.get(result.fileId) }));
@@ -115,13 +84,69 @@ export async function uploadCommand(deps: CliDeps, options: UploadOptions): Prom
   return EXIT.ok;
 }
 
+/**
+ * Sends local files to storage on their grants with the upload engine: checkpoints under the
+ * CLI's home (so the same command resumes), a progress line, unused grants released. Answers
+ * 'cancelled' after Ctrl-C (the parts are kept); a failure is thrown as a CliError.
+ */
+export async function uploadLocalFiles(
+  deps: CliDeps,
+  options: {
+    apiUrl: string;
+    home: string;
+    files: LocalFile[];
+    grants: TUploadGrant[];
+    partSize: number;
+    /** False for uploads whose grants cannot be found again (a transfer's): no checkpoint is resumed or left behind. */
+    resumable?: boolean;
+  },
+): Promise<UploadedFile[] | 'cancelled'> {
+  const { apiUrl, files, grants } = options;
+  const resumable = options.resumable ?? true;
+  const uploadApi = createHttpUploadApi({ apiUrl, fetch: deps.fetch });
+  const checkpoints = createFileCheckpointStore(resumable ? checkpointsDirOf(options.home) : `${checkpointsDirOf(options.home)}-once`);
+  if (resumable) await dropDeadCheckpoints({ files, checkpoints, uploadApi });
+  else for (const file of files) await checkpoints.delete(file.absolutePath);
+  const sources = await Promise.all(files.map((f) => fileSource(f.absolutePath)));
+  const progress = createProgressLine(deps.stderr, { now: deps.now });
+  const view = uploadView(files, progress);
+
+  let results: UploadedFile[];
+  try {
+    results = await uploadFiles({
+      files: sources.map((source, i) => ({ source, grant: grants[i] as TUploadGrant })),
+      api: uploadApi,
+      checkpoints,
+      signal: deps.signal,
+      partSize: options.partSize,
+      fetch: deps.fetch,
+      now: deps.now,
+      onEvent: (event) => view.onEvent(event),
+    });
+  } catch (error) {
+    progress.end();
+    if (!resumable) for (const file of files) await checkpoints.delete(file.absolutePath);
+    await releaseUnusedGrants({ grants, files, results: [], checkpoints, uploadApi });
+    if (error instanceof UploadCancelledError) return 'cancelled';
+    if (error instanceof UploadFailedError) {
+      const where = error.details.partNumber === undefined ? '' : ` (part ${error.details.partNumber})`;
+      throw new CliError('UPLOAD_FAILED', `${error.details.name}${where}: ${error.message} after ${error.details.attempt} tries`);
+    }
+    if (error instanceof UploadApiError) throw new ApiError(error.code, error.message, error.status);
+    throw error;
+  }
+  progress.end();
+  await releaseUnusedGrants({ grants, files, results, checkpoints, uploadApi });
+  return results;
+}
+
 function parseRegion(value: string): string {
   const parsed = ZRegion.safeParse(value);
   if (!parsed.success) throw usageError(`Unknown region ${value}; one of ${ZRegion.options.join(', ')}`);
   return parsed.data;
 }
 
-async function completeUploads(api: ApiClient, results: UploadedFile[]): Promise<TStoredObject[]> {
+export async function completeUploads(api: ApiClient, results: UploadedFile[]): Promise<TStoredObject[]> {
   const objects: TStoredObject[] = [];
   for (let i = 0; i < results.length; i += COMPLETE_BATCH) {
     const uploads = results.slice(i, i + COMPLETE_BATCH).map((r) => ({ uploadToken: r.uploadToken, parts: r.parts }));

@@ -1,0 +1,107 @@
+import { dirname } from 'node:path';
+import { ZCompletedTransfer, ZCreatedTransfer, type TDroppedFile } from '@ferry/contracts';
+import { MB } from '@ferry/upload-engine';
+import type { CliDeps } from '../cli-deps';
+import { CliError, EXIT, usageError } from '../cli-error';
+import { ferryHomeOf, readCliConfig, resolveApiUrl, writeCliConfig } from '../config/cli-home';
+import { expandPaths, type LocalFile } from '../files/expand-paths';
+import { ApiError, createApiClient } from '../http/api-client';
+import { createSignedInClient } from '../http/session';
+import { DEFAULT_PART_MIB, completeUploads, uploadLocalFiles } from './upload.command';
+
+export interface SendOptions {
+  paths: string[];
+  to: string[];
+  message?: string;
+  expiry?: string;
+  password?: string;
+  region?: string;
+  api?: string;
+}
+
+/** The product's expiry choices (seconds) under the names a shell user types. */
+const EXPIRY_CHOICES: Record<string, number> = {
+  '7d': 604_800,
+  '1w': 604_800,
+  '30d': 2_629_746,
+  '1m': 2_629_746,
+  '90d': 7_889_238,
+  '3m': 7_889_238,
+  '365d': 31_536_000,
+  '1y': 31_536_000,
+};
+
+/** `7d`, `1w`, `1m`, `3m`, `1y` (and `30d`, `90d`, `365d`), or a date (`2027-01-31`, `2027-01-31T18:00:00Z`) for a custom expiry. */
+export function parseExpiry(value: string, now = Date.now()): { expirySeconds: number } | { expirySeconds: number; expiryDate: number } {
+  const choice = EXPIRY_CHOICES[value.toLowerCase()];
+  if (choice !== undefined) return { expirySeconds: choice };
+  if (/^\d{4}-\d{2}-\d{2}/.test(value)) {
+    const at = Date.parse(value);
+    if (Number.isFinite(at) && at > now) return { expirySeconds: 604_801, expiryDate: at };
+  }
+  throw usageError(`--expiry must be one of ${Object.keys(EXPIRY_CHOICES).join(', ')} or a future date like 2027-01-31, not ${value}`);
+}
+
+/** The folder of a file inside what the user named (`photos/2024` for `photos/2024/a.jpg`), or none. */
+function folderOf(file: LocalFile): string | undefined {
+  const folder = dirname(file.displayPath);
+  return folder === '.' ? undefined : folder;
+}
+
+/** The local files the server kept, in order: each dropped entry takes out the first file with its name and folder. */
+function keptFiles(files: LocalFile[], dropped: TDroppedFile[]): LocalFile[] {
+  const left = [...dropped];
+  return files.filter((file) => {
+    const index = left.findIndex((d) => d.name === file.name && (d.path ?? undefined) === folderOf(file));
+    if (index < 0) return true;
+    left.splice(index, 1);
+    return false;
+  });
+}
+
+/**
+ * `ferry send <paths…>`: a transfer of files and folders (their paths kept) to recipients
+ * (`--to`, mailed their own link) or as a link; the bytes go straight to storage with the
+ * upload engine (resumable: run the same command again), then the transfer goes live and its
+ * link is printed. A cancelled send is discarded (its grants belong to that one draft); run it again.
+ */
+export async function sendCommand(deps: CliDeps, options: SendOptions): Promise<number> {
+  if (options.paths.length === 0) throw usageError('Name at least one file or folder: ferry send <paths…> [--to a@b.c]');
+  const expiry = options.expiry === undefined ? {} : parseExpiry(options.expiry);
+  const home = ferryHomeOf(deps.env, deps.homeDir);
+  const config = await readCliConfig(home);
+  if (!config) throw new CliError('NOT_LOGGED_IN', 'Run `ferry login` first: sending needs an account');
+  const apiUrl = resolveApiUrl({ flag: options.api, env: deps.env, config });
+  if (apiUrl !== config.api) throw new CliError('NOT_LOGGED_IN', `You are logged in to ${config.api}, not ${apiUrl}; run \`ferry login --api ${apiUrl}\``);
+
+  const files = await expandPaths(options.paths, deps.cwd);
+  if (files.length === 0) throw usageError('There are no files in the folders given');
+  const plain = createApiClient({ apiUrl, fetch: deps.fetch });
+  const api = createSignedInClient({ client: plain, config, save: (renewed) => writeCliConfig(home, renewed) });
+
+  const draft = {
+    sendAs: options.to.length > 0 ? 'email' : 'link',
+    files: files.map((f) => ({ name: f.name, size: f.size, path: folderOf(f) })),
+    emailTo: options.to,
+    message: options.message,
+    password: options.password,
+    region: options.region,
+    ...expiry,
+  };
+  const { body } = await api.call('POST', '/transfers', { body: draft, signal: deps.signal });
+  const created = ZCreatedTransfer.parse(body);
+  for (const dropped of created.dropped) deps.stderr.write(`skipped ${dropped.path ? `${dropped.path}/` : ''}${dropped.name}: ${dropped.title}\n`);
+  const kept = keptFiles(files, created.dropped);
+  if (kept.length !== created.uploads.length) throw new ApiError('BAD_RESPONSE', `Sent ${kept.length} files, got ${created.uploads.length} grants`, 201);
+
+  const results = await uploadLocalFiles(deps, { apiUrl, home, files: kept, grants: created.uploads, partSize: Math.round(DEFAULT_PART_MIB * MB), resumable: false });
+  if (results === 'cancelled') {
+    deps.stderr.write('Cancelled. Nothing was sent; run the command again to send.\n');
+    return EXIT.cancelled;
+  }
+  await completeUploads(plain, results);
+  const done = ZCompletedTransfer.parse((await api.call('POST', `/transfers/${created.id}/complete`, { body: { uploads: [] } })).body);
+  if (options.to.length > 0) deps.stderr.write(`Sent to ${options.to.join(', ')}\n`);
+  deps.stdout.write(`${done.url}\n`);
+  return EXIT.ok;
+}
