@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth.routes';
 import { geoRoutes } from './routes/geo.routes';
 import { notificationStream } from './routes/notification-stream';
 import { notificationRoutes } from './routes/notifications.routes';
+import { requestsRoutes } from './routes/requests.routes';
 import { storageRoutes } from './routes/storage.routes';
 import { transfersRoutes } from './routes/transfers.routes';
 import { mountRoutes } from './routes/route-registry';
@@ -40,7 +41,7 @@ export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): 
     redisUrl: config.REDIS_URL,
   });
   const deps = { bus, secureCookies: config.PUBLIC_URL.startsWith('https:'), rpcTimeoutMs: config.RPC_TIMEOUT_MS };
-  const routes = [...authRoutes(deps), ...accountRoutes(deps), ...storageRoutes(deps), ...transfersRoutes(deps), ...geoRoutes(deps), ...notificationRoutes(deps)];
+  const routes = [...authRoutes(deps), ...accountRoutes(deps), ...storageRoutes(deps), ...transfersRoutes(deps), ...geoRoutes(deps), ...notificationRoutes(deps), ...requestsRoutes(deps)];
   const api = express.Router();
   api.use(cookieParser());
   api.get('/notifications/stream', notificationStream(bus, createAuthenticator(config.AUTH_JWT_SECRET)));

@@ -172,3 +172,37 @@ export type {
   TDownloadBody,
 } from './transfers/transfers.schemas';
 export { TRANSFERS_RPC, ZCaller, ZClient } from './transfers/transfers.rpc';
+export {
+  REQUEST_TITLE_MAX,
+  ZCreateRequestBody,
+  ZCreatedRequest,
+  ZRequestSummary,
+  ZRequestListQuery,
+  ZRequestList,
+  ZRequestFile,
+  ZRequestDetail,
+  ZPublicRequest,
+  ZRequestUploadBody,
+  ZRequestUploadStarted,
+  ZCompleteRequestUploadBody,
+  ZCompletedRequestUpload,
+  ZRequestDownloadBody,
+} from './transfers/requests.schemas';
+export type {
+  TCreateRequestBody,
+  TCreatedRequest,
+  TRequestSummary,
+  TRequestListQuery,
+  TRequestList,
+  TRequestFile,
+  TRequestDetail,
+  TPublicRequest,
+  TRequestUploadBody,
+  TRequestUploadStarted,
+  TCompletedRequestUpload,
+  TRequestDownloadBody,
+} from './transfers/requests.schemas';
+export { REQUESTS_RPC } from './transfers/requests.rpc';
+export { ANALYTICS_DAYS_MAX, ZContactListQuery, ZContact, ZContactList, ZAnalyticsQuery, ZAnalytics } from './transfers/dashboard.schemas';
+export type { TContactListQuery, TContact, TContactList, TAnalyticsQuery, TAnalytics } from './transfers/dashboard.schemas';
+export { DASHBOARD_RPC } from './transfers/dashboard.rpc';

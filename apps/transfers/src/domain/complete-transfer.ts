@@ -1,8 +1,9 @@
 import { writeEvent } from '@ferry/bus';
-import { AppError, STORAGE_RPC, TRANSFER_CREATED, TRANSFERS_RPC } from '@ferry/contracts';
+import { STORAGE_RPC, TRANSFER_CREATED, TRANSFERS_RPC } from '@ferry/contracts';
 import { formatBytes } from '@ferry/plans';
 import { filesOf, filesTable, findTransferById, recipientsOf, refreshTotals, transfersTable, type Db, type TransferRow } from '../store/transfers.store';
 import { canManage, notFound } from './access';
+import { checkUploadsStored } from './stored-uploads';
 import { recipientUrl, transferUrl } from './transfer-view';
 import type { RpcRequest, TransfersDeps } from './transfers.deps';
 
@@ -21,20 +22,7 @@ export async function completeTransfer(deps: TransfersDeps, request: RpcRequest<
   if (body.uploads.length > 0) await deps.bus.request(STORAGE_RPC.completeUploads, { uploads: body.uploads }, { timeoutMs: 120_000 });
 
   const pending = (await filesOf(deps.db, [id])).filter((f) => f.status === 'uploading');
-  if (pending.length > 0) {
-    const { objects } = await deps.bus.request(STORAGE_RPC.getObjects, { fileIds: pending.map((f) => f.id) });
-    const byId = new Map(objects.map((o) => [o.fileId, o]));
-    const missing = pending.filter((f) => {
-      const object = byId.get(f.id);
-      return !object || object.status !== 'complete' || object.size !== Number(f.size);
-    });
-    if (missing.length > 0) {
-      throw new AppError('TRANSFER_NOT_READY', {
-        message: `${missing.length} of the files have not finished uploading`,
-        details: { missing: missing.map((f) => ({ fileId: f.id, name: f.name })) },
-      });
-    }
-  }
+  await checkUploadsStored(deps, pending);
 
   const now = deps.clock();
   const wentLive = await deps.db.transaction(async (trx) => {

@@ -1,5 +1,6 @@
 import { handle, type RpcHandler } from '@ferry/bus';
 import { parseOrThrow, TRANSFERS_RPC, type RpcDef } from '@ferry/contracts';
+import { DASHBOARD_RPC, REQUESTS_RPC } from '@ferry/contracts';
 import { completeTransfer } from '../domain/complete-transfer';
 import { createTransfer } from '../domain/create-transfer';
 import { extendTransfer, requestExtension } from '../domain/extension';
@@ -7,6 +8,10 @@ import { getTransfer, listTransfers } from '../domain/list-transfers';
 import { addFiles, deleteTransfer, forwardTransfer, restrictTransfer, shareTransfer } from '../domain/manage-transfer';
 import { downloadFromTransfer, getPublicTransfer } from '../domain/public-access';
 import type { TransfersDeps } from '../domain/transfers.deps';
+import { getAnalytics } from '../domain/analytics';
+import { listContacts } from '../domain/contacts';
+import { createRequest, deleteRequest, downloadRequestFiles, getRequest, listRequests } from '../domain/file-requests';
+import { completeRequestUpload, getPublicRequest, startRequestUpload } from '../domain/request-uploads';
 
 /** Serves `rpc` with `useCase`, validating the request with the contract first. */
 function serveWith<TReq, TRes>(deps: TransfersDeps, rpc: RpcDef<TReq, TRes>, useCase: (deps: TransfersDeps, request: TReq) => Promise<TRes>): RpcHandler {
@@ -29,5 +34,15 @@ export function transfersHandlers(deps: TransfersDeps): RpcHandler[] {
     serveWith(deps, TRANSFERS_RPC.publicDownload, downloadFromTransfer),
     serveWith(deps, TRANSFERS_RPC.requestExtension, requestExtension),
     serveWith(deps, TRANSFERS_RPC.extend, extendTransfer),
+    serveWith(deps, REQUESTS_RPC.create, createRequest),
+    serveWith(deps, REQUESTS_RPC.list, listRequests),
+    serveWith(deps, REQUESTS_RPC.get, getRequest),
+    serveWith(deps, REQUESTS_RPC.delete, deleteRequest),
+    serveWith(deps, REQUESTS_RPC.download, downloadRequestFiles),
+    serveWith(deps, REQUESTS_RPC.publicGet, getPublicRequest),
+    serveWith(deps, REQUESTS_RPC.startUpload, startRequestUpload),
+    serveWith(deps, REQUESTS_RPC.completeUpload, completeRequestUpload),
+    serveWith(deps, DASHBOARD_RPC.listContacts, listContacts),
+    serveWith(deps, DASHBOARD_RPC.analytics, getAnalytics),
   ];
 }

@@ -1,5 +1,6 @@
 import type { Migration } from '@ferry/db';
 import { createTransfersTables } from './20261123140000_create_transfers_tables';
+import { createFileRequests } from './20261124100000_create_file_requests';
 
 /** transfers' schema history, in order; `openDb` runs them at boot. */
-export const transfersMigrations: Migration[] = [createTransfersTables];
+export const transfersMigrations: Migration[] = [createTransfersTables, createFileRequests];
