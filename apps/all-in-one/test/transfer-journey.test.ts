@@ -321,4 +321,41 @@ describe('transfers through the gateway', () => {
     });
     expect(tooMany.body).toMatchObject({ error: { code: 'TOO_MANY_RECIPIENTS', message: 'You can transfer files up to 50 people with a subscription' } });
   });
+
+  it('a team member sends into the admin\'s root and shares with a colleague, who sees it under shared but cannot change it; other teams get 404', async () => {
+    const adminToken = await signUp('boss@team.example', 'BM');
+    const admin = client(adminToken);
+    const join = async (email: string) => {
+      expect((await admin.call('POST', '/team/invites', { email })).status).toBe(201);
+      const [mail] = await inbox.waitForMailsTo(email, 1);
+      const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail!.text ?? '')?.[1];
+      const accepted = await client().call('POST', `/team/invites/${token}/accept`, { password: 'member-pass-1', fullName: email.split('@')[0] });
+      expect(accepted.status).toBe(201);
+      return accepted.body as { accessToken: string; user: { id: string } };
+    };
+    const mei = await join('mei@team.example');
+    const ravi = await join('ravi@team.example');
+    const outsider = client(await signUp('eve@elsewhere.example', 'BM'));
+
+    const meiClient = client(mei.accessToken);
+    const res = await meiClient.call('POST', '/transfers', { sendAs: 'link', files: [{ name: 'layout.pdf', size: 5 }], shareWith: [ravi.user.id] });
+    expect(res.status).toBe(201);
+    const created = res.body as Created;
+    await upload(created.uploads, { 'layout.pdf': 'hello' });
+    expect((await meiClient.call('POST', `/transfers/${created.id}/complete`, { uploads: [{ uploadToken: created.uploads[0]!.uploadToken }] })).status).toBe(200);
+    expect((await meiClient.call('POST', '/transfers', { sendAs: 'link', files: [{ name: 'x.pdf', size: 5 }], shareWith: ['someone-else'] })).status).toBe(400);
+
+    const raviClient = client(ravi.accessToken);
+    const shared = (await raviClient.call('GET', '/transfers?filter=shared')).body as { items: Array<{ slug: string; shared: boolean }>; counts: { all: number; shared: number } };
+    expect(shared.items.map((i) => [i.slug, i.shared])).toEqual([[created.slug, true]]);
+    expect(shared.counts).toMatchObject({ all: 0, shared: 1 });
+    expect((await raviClient.call('GET', `/transfers/${created.slug}`)).status).toBe(200);
+    expect((await raviClient.call('DELETE', `/transfers/${created.slug}`)).status).toBe(404);
+    // The admin's root holds the member's files: the admin can see and manage it.
+    expect((await admin.call('GET', `/transfers/${created.slug}`)).status).toBe(200);
+    expect((await outsider.call('GET', `/transfers/${created.slug}`)).status).toBe(404);
+    const stored = await transfersDb('transfers').where({ slug: created.slug }).first();
+    expect(stored).toMatchObject({ sender_id: mei.user.id, owner_id: expect.any(String) });
+    expect(stored.owner_id).not.toBe(mei.user.id);
+  });
 });
