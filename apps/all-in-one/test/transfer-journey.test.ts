@@ -276,6 +276,9 @@ describe('transfers through the gateway', () => {
     expect(items[0]).toMatchObject({ slug: created.slug, total_downloads: 1, downloads: [{ country_name: 'United Arab Emirates' }], hasPassword: true, state: 'active' });
     expect(((await alice.call('GET', '/transfers?filter=unseen')).body as { items: unknown[] }).items).toHaveLength(0);
     expect(((await alice.call('GET', '/transfers?filter=active&search=contract')).body as { items: unknown[] }).items).toHaveLength(1);
+    expect(((await alice.call('GET', '/transfers?search=CONTRACT.PDF')).body as { items: unknown[] }).items).toHaveLength(1);
+    expect(((await alice.call('GET', `/transfers?search=${created.slug}`)).body as { items: unknown[] }).items).toHaveLength(1);
+    expect(((await alice.call('GET', '/transfers?search=100%25')).body as { items: unknown[] }).items).toHaveLength(0);
     expect(((await alice.call('GET', '/transfers?sort=sideways')).status)).toBe(400);
 
     const detail = await alice.call('GET', `/transfers/${created.slug}`);

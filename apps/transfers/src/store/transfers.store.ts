@@ -109,13 +109,15 @@ export async function downloadsOf(db: Db, transferIds: string[], limitPerTransfe
   return rows.rows;
 }
 
-/** Re-derives a transfer's totals from its complete files. */
+/** Re-derives a transfer's totals from its complete files, and its search document. */
 export async function refreshTotals(db: Db, transferId: string, now: Date): Promise<void> {
   await db.raw(
     `update transfers t set
-       total_size = coalesce(f.total, 0), file_count = coalesce(f.n, 0), first_file_name = coalesce(f.first_name, ''), updated_at = ?
+       total_size = coalesce(f.total, 0), file_count = coalesce(f.n, 0), first_file_name = coalesce(f.first_name, ''), updated_at = ?,
+       search_text = lower(concat_ws(E'\\n', t.slug, t.message, f.names,
+         (select string_agg(email, E'\\n') from transfer_recipients r where r.transfer_id = t.id)))
      from (
-       select sum(size) as total, count(*) as n, (array_agg(name order by position))[1] as first_name
+       select sum(size) as total, count(*) as n, (array_agg(name order by position))[1] as first_name, string_agg(name, E'\\n') as names
        from transfer_files where transfer_id = ? and status = 'complete'
      ) f
      where t.id = ?`,
