@@ -44,6 +44,8 @@ describe('transfers through the gateway', () => {
     const [port, storagePort] = await Promise.all([freePort(), freePort()]);
     // The client address comes through one trusted proxy hop (X-Forwarded-For), as behind a load balancer.
     process.env['TRUST_PROXY_HOPS'] = '1';
+    // A small allowance of unknown-slug lookups, so the test can reach it.
+    process.env['SLUG_MISSES_PER_10_MIN'] = '5';
     const config = ZAllInOneConfig.parse({
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -62,6 +64,7 @@ describe('transfers through the gateway', () => {
 
   afterAll(async () => {
     delete process.env['TRUST_PROXY_HOPS'];
+    delete process.env['SLUG_MISSES_PER_10_MIN'];
     await transfersDb?.destroy();
     await ferry?.stop();
     await inbox?.close();
@@ -360,5 +363,52 @@ describe('transfers through the gateway', () => {
     const stored = await transfersDb('transfers').where({ slug: created.slug }).first();
     expect(stored).toMatchObject({ sender_id: mei.user.id, owner_id: expect.any(String) });
     expect(stored.owner_id).not.toBe(mei.user.id);
+  });
+
+  it('an address that looks up too many unknown slugs is refused for a while, even for slugs that exist', async () => {
+    const prober = { 'x-forwarded-for': '198.51.100.7' };
+    for (let i = 0; i < 5; i += 1) expect((await client().call('GET', `/public/transfers/nope00${i}`, undefined, prober)).status).toBe(404);
+    const refused = await client().call('GET', `/public/transfers/${anonymous.slug}`, undefined, prober);
+    expect(refused.status).toBe(429);
+    expect((refused.body as ErrorBody).error.code).toBe('RATE_LIMITED');
+    expect((await client().call('GET', `/public/transfers/${anonymous.slug}`, undefined, { 'x-forwarded-for': '198.51.100.8' })).status).toBe(200);
+  });
+
+  it('a suspended account cannot send, and an expired transfer past the grace period has its objects purged', async () => {
+    const sam = client(await signUp('sam@suspended.example', 'PRM'));
+    const created = (await sam.call('POST', '/transfers', { sendAs: 'link', files: [{ name: 'old.txt', size: 3 }] })).body as Created;
+    await upload(created.uploads, { 'old.txt': 'old' });
+    expect((await sam.call('POST', `/transfers/${created.id}/complete`, { uploads: [{ uploadToken: created.uploads[0]!.uploadToken }] })).status).toBe(200);
+    const fileId = ((await client().call('GET', `/public/transfers/${created.slug}`)).body as { files: Array<{ id: string }> }).files[0]!.id;
+    const signed = ((await client().call('POST', `/public/transfers/${created.slug}/downloads`, { fileId })).body as { url: string }).url;
+
+    // Expired 29 days ago: still within the 30-day grace, the sender can extend it; nothing is purged.
+    await transfersDb('transfers').where({ slug: created.slug }).update({ expiry_date: new Date(Date.now() - 29 * 86_400_000) });
+    await ferry.runJobs();
+    expect((await transfersDb('transfers').where({ slug: created.slug }).first()).purged_at).toBeNull();
+    // 31 days: purged, and the extension link no longer helps.
+    await transfersDb('transfers').where({ slug: created.slug }).update({ expiry_date: new Date(Date.now() - 31 * 86_400_000) });
+    await ferry.runJobs();
+    expect((await transfersDb('transfers').where({ slug: created.slug }).first()).purged_at).not.toBeNull();
+    const storage = knex({ client: 'pg', connection: database.url, searchPath: ['storage'], pool: { min: 0, max: 1 } });
+    try {
+      expect((await storage('objects').where({ file_id: fileId }).first()).status).toBe('deleted');
+    } finally {
+      await storage.destroy();
+    }
+    expect((await fetch(signed)).status).toBe(404);
+
+    // Suspended (status revoke): the next session carries it and sending is refused with the product's words.
+    const identity = knex({ client: 'pg', connection: database.url, searchPath: ['identity'], pool: { min: 0, max: 1 } });
+    try {
+      await identity('users').where({ email: 'sam@suspended.example' }).update({ status: 'revoke' });
+    } finally {
+      await identity.destroy();
+    }
+    const login = await client().call('POST', '/auth/login', { email: 'sam@suspended.example', password: 'correct-horse-1' });
+    const suspended = client((login.body as { accessToken: string }).accessToken);
+    const refused = await suspended.call('POST', '/transfers', { sendAs: 'link', files: [{ name: 'new.txt', size: 3 }] });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { code: 'ACCOUNT_SUSPENDED', message: 'Contact support to find out why.' } });
   });
 });

@@ -191,6 +191,13 @@ export async function seedTransfers(db: Knex, shape: SeedShape, onStep: (message
       {},
     );
 
+    // The dashboard's search document, as the service's refreshTotals writes it.
+    await trx.raw(
+      `update transfers t set search_text = lower(concat_ws(E'\\n', t.slug, t.message, f.names, r.emails))
+       from (select transfer_id, string_agg(name, E'\\n') as names from transfer_files group by transfer_id) f
+       left join (select transfer_id, string_agg(email, E'\\n') as emails from transfer_recipients group by transfer_id) r using (transfer_id)
+       where f.transfer_id = t.id`,
+    );
     const started = performance.now();
     for (const index of deferred) await trx.raw(index.definition);
     seconds.indexes = (performance.now() - started) / 1000;
