@@ -1,20 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';
-import { createLogger } from '@ferry/service-kit';
-import { freePort, startSmtpInbox, waitFor, type SmtpInbox } from '@ferry/testing';
-import knex, { type Knex } from 'knex';
+import { waitFor, type SmtpInbox } from '@ferry/testing';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAllInOne, type RunningFerry } from '../src/all-in-one';
-import { ZAllInOneConfig } from '../src/config';
+import type { RunningFerry } from '../src/all-in-one';
+import { gatewayClient, mailedCode, signUpThroughGateway, uploadGrants, type ErrorBody, type Grant } from './support/gateway-client';
+import { startTestFerry, type TestFerry } from './support/test-ferry';
 
-interface Grant {
-  fileId: string;
-  name: string;
-  uploadToken: string;
-  single?: { url: string; headers: Record<string, string> };
-}
 interface Created {
   id: string;
   slug: string;
@@ -22,101 +12,32 @@ interface Created {
   uploads: Grant[];
   dropped: Array<{ name: string; reason: string; title: string }>;
 }
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 
 /**
  * The core journey through the gateway, every service in one process on a real Postgres and a
  * real SMTP server: send -> recipients mailed -> download -> the sender learns where and when.
  */
 describe('transfers through the gateway', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ferry-transfers-'));
-  let database: TestDatabase;
-  let inbox: SmtpInbox;
+  let test: TestFerry;
   let ferry: RunningFerry;
   let api: string;
+  let inbox: SmtpInbox;
   let transfersDb: Knex;
 
   beforeAll(async () => {
-    database = await createTestDatabase('journey');
-    inbox = await startSmtpInbox();
-    const [port, storagePort] = await Promise.all([freePort(), freePort()]);
-    // The client address comes through one trusted proxy hop (X-Forwarded-For), as behind a load balancer.
-    process.env['TRUST_PROXY_HOPS'] = '1';
     // A small allowance of unknown-slug lookups, so the test can reach it.
-    process.env['SLUG_MISSES_PER_10_MIN'] = '5';
-    const config = ZAllInOneConfig.parse({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      SMTP_URL: inbox.url,
-      STORAGE_PORT: String(storagePort),
-      STORAGE_PUBLIC_URL: `http://127.0.0.1:${storagePort}`,
-      LOG_LEVEL: 'warn',
-    });
-    ferry = await startAllInOne(config, createLogger({ service: 'ferry-test', level: 'warn' }));
-    api = `${ferry.url}/api/v1`;
-    transfersDb = knex({ client: 'pg', connection: database.url, searchPath: ['transfers'], pool: { min: 0, max: 2 } });
+    test = await startTestFerry('journey', { SLUG_MISSES_PER_10_MIN: '5' });
+    ({ ferry, api, inbox } = test);
+    transfersDb = test.schema('transfers');
   }, 120_000);
-
   afterAll(async () => {
-    delete process.env['TRUST_PROXY_HOPS'];
-    delete process.env['SLUG_MISSES_PER_10_MIN'];
-    await transfersDb?.destroy();
-    await ferry?.stop();
-    await inbox?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await test?.stop();
   });
 
-  /** A browser-like client: JSON calls that keep cookies. */
-  function client(bearer?: string) {
-    let cookies = '';
-    const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-      const res = await fetch(`${api}${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(cookies ? { cookie: cookies } : {}),
-          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const set = res.headers.getSetCookie().map((line) => line.split(';')[0] as string).filter((pair) => !pair.endsWith('='));
-      if (set.length) cookies = [...cookies.split('; ').filter((c) => c && !set.some((s) => s.split('=')[0] === c.split('=')[0])), ...set].join('; ');
-      const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : undefined) as unknown };
-    };
-    return { call };
-  }
-
-  async function codeFor(email: string, count: number): Promise<string> {
-    const mails = await inbox.waitForMailsTo(email, count);
-    const code = /\b(\d{5})\b/.exec(mails[count - 1]?.text ?? '')?.[1];
-    if (!code) throw new Error(`no code in the mail to ${email}`);
-    return code;
-  }
-
-  async function upload(grants: Grant[], contents: Record<string, string | Buffer>): Promise<void> {
-    for (const grant of grants) {
-      const res = await fetch(grant.single!.url, { method: 'PUT', headers: grant.single!.headers, body: contents[grant.name] });
-      expect(res.status).toBe(200);
-    }
-  }
-
-  async function signUp(email: string, plan: string): Promise<string> {
-    const browser = client();
-    await browser.call('POST', '/auth/email-codes', { email, purpose: 'register' });
-    const code = await codeFor(email, 1);
-    expect((await browser.call('POST', '/auth/email-codes/verify', { email, code, purpose: 'register' })).status).toBe(200);
-    const signup = await browser.call('POST', '/auth/signup', { email, password: 'correct-horse-1', fullName: email.split('@')[0], plan });
-    expect(signup.status).toBe(201);
-    return (signup.body as { accessToken: string }).accessToken;
-  }
+  const client = (bearer?: string) => gatewayClient(api, bearer);
+  const codeFor = (email: string, count: number) => mailedCode(inbox, email, count);
+  const upload = uploadGrants;
+  const signUp = async (email: string, plan: string) => (await signUpThroughGateway(api, inbox, { email, plan })).accessToken;
 
   const report = 'Quarterly report\n'.repeat(200);
   const drawing = Buffer.alloc(60_000, 7);
@@ -390,21 +311,11 @@ describe('transfers through the gateway', () => {
     await transfersDb('transfers').where({ slug: created.slug }).update({ expiry_date: new Date(Date.now() - 31 * 86_400_000) });
     await ferry.runJobs();
     expect((await transfersDb('transfers').where({ slug: created.slug }).first()).purged_at).not.toBeNull();
-    const storage = knex({ client: 'pg', connection: database.url, searchPath: ['storage'], pool: { min: 0, max: 1 } });
-    try {
-      expect((await storage('objects').where({ file_id: fileId }).first()).status).toBe('deleted');
-    } finally {
-      await storage.destroy();
-    }
+    expect((await test.schema('storage')('objects').where({ file_id: fileId }).first()).status).toBe('deleted');
     expect((await fetch(signed)).status).toBe(404);
 
     // Suspended (status revoke): the next session carries it and sending is refused with the product's words.
-    const identity = knex({ client: 'pg', connection: database.url, searchPath: ['identity'], pool: { min: 0, max: 1 } });
-    try {
-      await identity('users').where({ email: 'sam@suspended.example' }).update({ status: 'revoke' });
-    } finally {
-      await identity.destroy();
-    }
+    await test.schema('identity')('users').where({ email: 'sam@suspended.example' }).update({ status: 'revoke' });
     const login = await client().call('POST', '/auth/login', { email: 'sam@suspended.example', password: 'correct-horse-1' });
     const suspended = client((login.body as { accessToken: string }).accessToken);
     const refused = await suspended.call('POST', '/transfers', { sendAs: 'link', files: [{ name: 'new.txt', size: 3 }] });

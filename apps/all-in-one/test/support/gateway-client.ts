@@ -14,11 +14,19 @@ export interface ErrorBody {
 
 export type GatewayClient = ReturnType<typeof gatewayClient>;
 
-/** A browser-like client of the gateway at `api` (…/api/v1): JSON calls that keep cookies. */
+/**
+ * A browser-like client of the gateway at `api` (…/api/v1): JSON calls that keep cookies and,
+ * like a browser, send each cookie only to paths under its `Path`.
+ */
 export function gatewayClient(api: string, bearer?: string) {
-  let cookies = '';
+  const jar = new Map<string, { value: string; path: string }>();
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${api}${path}`, {
+    const url = new URL(`${api}${path}`);
+    const cookies = [...jar]
+      .filter(([, cookie]) => url.pathname === cookie.path || url.pathname.startsWith(`${cookie.path.replace(/\/$/, '')}/`))
+      .map(([name, cookie]) => `${name}=${cookie.value}`)
+      .join('; ');
+    const res = await fetch(url, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -28,8 +36,15 @@ export function gatewayClient(api: string, bearer?: string) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const set = res.headers.getSetCookie().map((line) => line.split(';')[0] as string).filter((pair) => !pair.endsWith('='));
-    if (set.length) cookies = [...cookies.split('; ').filter((c) => c && !set.some((s) => s.split('=')[0] === c.split('=')[0])), ...set].join('; ');
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const path = attributes.find((a) => /^path=/i.test(a))?.slice(5) ?? '/';
+      if (value) jar.set(name, { value, path });
+      else jar.delete(name);
+    }
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : undefined) as unknown };
   };

@@ -15,6 +15,8 @@ export interface TestFerry {
   inbox: SmtpInbox;
   /** A small pool on the suite's database (no search path: name the schema, `transfers.file_requests`). */
   db: Knex;
+  /** A small pool on one service's schema of the suite's database (closed by `stop`). */
+  schema(name: string): Knex;
   stop(): Promise<void>;
 }
 
@@ -23,12 +25,14 @@ export interface TestFerry {
  * server. The client address comes through one trusted proxy hop (X-Forwarded-For), as behind a
  * load balancer.
  */
-export async function startTestFerry(name: string): Promise<TestFerry> {
+export async function startTestFerry(name: string, env: Record<string, string> = {}): Promise<TestFerry> {
   const dataDir = mkdtempSync(join(tmpdir(), `ferry-${name}-`));
   const database: TestDatabase = await createTestDatabase(name);
   const inbox = await startSmtpInbox();
   const [port, storagePort] = await Promise.all([freePort(), freePort()]);
-  process.env['TRUST_PROXY_HOPS'] = '1';
+  const settings: Record<string, string> = { TRUST_PROXY_HOPS: '1', ...env };
+  // The services read these from the environment the launcher passes on.
+  for (const [key, value] of Object.entries(settings)) process.env[key] = value;
   const config = ZAllInOneConfig.parse({
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -42,14 +46,20 @@ export async function startTestFerry(name: string): Promise<TestFerry> {
   });
   const ferry = await startAllInOne(config, createLogger({ service: 'ferry-test', level: 'warn' }));
   const db = knex({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
+  const pools: Knex[] = [db];
   return {
     ferry,
     api: `${ferry.url}/api/v1`,
     inbox,
     db,
+    schema(schemaName: string) {
+      const pool = knex({ client: 'pg', connection: database.url, searchPath: [schemaName], pool: { min: 0, max: 2 } });
+      pools.push(pool);
+      return pool;
+    },
     async stop() {
-      delete process.env['TRUST_PROXY_HOPS'];
-      await db.destroy();
+      for (const key of Object.keys(settings)) delete process.env[key];
+      await Promise.all(pools.map((pool) => pool.destroy()));
       await ferry.stop();
       await inbox.close();
       await database.drop();

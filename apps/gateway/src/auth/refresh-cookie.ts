@@ -29,12 +29,16 @@ export function sessionBody(session: TIssuedSession): { accessToken: string; use
   return { accessToken: session.accessToken, user: session.user };
 }
 
-/** Proof that this browser verified the email; signup needs it (an address someone else verified cannot be claimed). */
+/**
+ * Proof that this browser verified the email: signup needs it (an address someone else verified
+ * cannot be claimed), and so do anonymous email sends (`/transfers`), hence the wider path.
+ */
 export const VERIFICATION_COOKIE = 'ferry_ev';
+const VERIFICATION_COOKIE_PATH = '/api/v1';
 const VERIFICATION_TTL_MS = 24 * 3600_000;
 
 export function setVerificationCookie(res: Response, ticket: string, secure: boolean): void {
-  res.cookie(VERIFICATION_COOKIE, ticket, { httpOnly: true, secure, sameSite: 'strict', path: COOKIE_PATH, maxAge: VERIFICATION_TTL_MS });
+  res.cookie(VERIFICATION_COOKIE, ticket, { httpOnly: true, secure, sameSite: 'strict', path: VERIFICATION_COOKIE_PATH, maxAge: VERIFICATION_TTL_MS });
 }
 
 export function readVerificationCookie(req: Request): string | undefined {
@@ -43,5 +47,5 @@ export function readVerificationCookie(req: Request): string | undefined {
 }
 
 export function clearVerificationCookie(res: Response, secure: boolean): void {
-  res.clearCookie(VERIFICATION_COOKIE, { httpOnly: true, secure, sameSite: 'strict', path: COOKIE_PATH });
+  res.clearCookie(VERIFICATION_COOKIE, { httpOnly: true, secure, sameSite: 'strict', path: VERIFICATION_COOKIE_PATH });
 }
