@@ -2,11 +2,10 @@ import { dirname } from 'node:path';
 import { ZCompletedTransfer, ZCreatedTransfer, type TDroppedFile } from '@ferry/contracts';
 import { MB } from '@ferry/upload-engine';
 import type { CliDeps } from '../cli-deps';
-import { CliError, EXIT, usageError } from '../cli-error';
-import { ferryHomeOf, readCliConfig, resolveApiUrl, writeCliConfig } from '../config/cli-home';
+import { EXIT, usageError } from '../cli-error';
 import { expandPaths, type LocalFile } from '../files/expand-paths';
-import { ApiError, createApiClient } from '../http/api-client';
-import { createSignedInClient } from '../http/session';
+import { ApiError } from '../http/api-client';
+import { openCliSession } from '../http/session';
 import { DEFAULT_PART_MIB, completeUploads, uploadLocalFiles } from './upload.command';
 
 export interface SendOptions {
@@ -68,16 +67,10 @@ function keptFiles(files: LocalFile[], dropped: TDroppedFile[]): LocalFile[] {
 export async function sendCommand(deps: CliDeps, options: SendOptions): Promise<number> {
   if (options.paths.length === 0) throw usageError('Name at least one file or folder: ferry send <paths…> [--to a@b.c]');
   const expiry = options.expiry === undefined ? {} : parseExpiry(options.expiry);
-  const home = ferryHomeOf(deps.env, deps.homeDir);
-  const config = await readCliConfig(home);
-  if (!config) throw new CliError('NOT_LOGGED_IN', 'Run `ferry login` first: sending needs an account');
-  const apiUrl = resolveApiUrl({ flag: options.api, env: deps.env, config });
-  if (apiUrl !== config.api) throw new CliError('NOT_LOGGED_IN', `You are logged in to ${config.api}, not ${apiUrl}; run \`ferry login --api ${apiUrl}\``);
+  const { home, apiUrl, plain, api } = await openCliSession(deps, { api: options.api, notLoggedIn: 'Run `ferry login` first: sending needs an account' });
 
   const files = await expandPaths(options.paths, deps.cwd);
   if (files.length === 0) throw usageError('There are no files in the folders given');
-  const plain = createApiClient({ apiUrl, fetch: deps.fetch });
-  const api = createSignedInClient({ client: plain, config, save: (renewed) => writeCliConfig(home, renewed) });
 
   const draft = {
     sendAs: options.to.length > 0 ? 'email' : 'link',

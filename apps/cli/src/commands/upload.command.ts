@@ -15,10 +15,10 @@ import { createFileCheckpointStore, fileSource } from '@ferry/upload-engine/node
 import { z } from 'zod';
 import type { CliDeps } from '../cli-deps';
 import { CliError, EXIT, usageError } from '../cli-error';
-import { checkpointsDirOf, ferryHomeOf, readCliConfig, resolveApiUrl, writeCliConfig } from '../config/cli-home';
+import { checkpointsDirOf } from '../config/cli-home';
 import { expandPaths, type LocalFile } from '../files/expand-paths';
-import { ApiError, createApiClient, type ApiClient } from '../http/api-client';
-import { createSignedInClient } from '../http/session';
+import { ApiError, type ApiClient } from '../http/api-client';
+import { openCliSession } from '../http/session';
 import { createProgressLine, progressText } from '../output/progress-line';
 
 /** Node on a fast link sends bigger parts than a browser's 2 MB default. */
@@ -46,16 +46,10 @@ export async function uploadCommand(deps: CliDeps, options: UploadOptions): Prom
   const region = options.region === undefined ? undefined : parseRegion(options.region);
   const partSize = Math.round((options.partMib ?? DEFAULT_PART_MIB) * MB);
 
-  const home = ferryHomeOf(deps.env, deps.homeDir);
-  const config = await readCliConfig(home);
-  if (!config) throw new CliError('NOT_LOGGED_IN', 'Run `ferry login` first');
-  const apiUrl = resolveApiUrl({ flag: options.api, env: deps.env, config });
-  if (apiUrl !== config.api) throw new CliError('NOT_LOGGED_IN', `You are logged in to ${config.api}, not ${apiUrl}; run \`ferry login --api ${apiUrl}\``);
+  const { home, apiUrl, plain, api } = await openCliSession(deps, { api: options.api, notLoggedIn: 'Run `ferry login` first' });
 
   const files = await expandPaths(options.paths, deps.cwd);
   if (files.length === 0) throw usageError('There are no files in the folders given');
-  const plain = createApiClient({ apiUrl, fetch: deps.fetch });
-  const api = createSignedInClient({ client: plain, config, save: (renewed) => writeCliConfig(home, renewed) });
 
   const { body } = await api.call('POST', '/storage/grants', {
     body: { region, files: files.map((f) => ({ name: f.name, size: f.size })) },

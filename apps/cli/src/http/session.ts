@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import type { TCliConfig } from '../config/cli-home';
-import { ApiError, type ApiCallOptions, type ApiClient, type ApiResponse } from './api-client';
+import type { CliDeps } from '../cli-deps';
+import { CliError } from '../cli-error';
+import { ferryHomeOf, readCliConfig, resolveApiUrl, writeCliConfig, type TCliConfig } from '../config/cli-home';
+import { ApiError, createApiClient, type ApiCallOptions, type ApiClient, type ApiResponse } from './api-client';
 
 /** The gateway's refresh cookie; a browser keeps it in its jar, the CLI in its 0600 config. */
 export const REFRESH_COOKIE = 'ferry_rt';
@@ -56,4 +58,28 @@ export function createSignedInClient(options: { client: ApiClient; config: TCliC
       }
     },
   };
+}
+
+/** What a command that acts for the logged-in user works with. */
+export interface CliSession {
+  home: string;
+  apiUrl: string;
+  /** The API without the session (storage upload calls, which carry their own token). */
+  plain: ApiClient;
+  /** The API with the access token, renewed from the refresh token and saved when it runs out. */
+  api: ApiClient;
+}
+
+/** The saved session for the API the user named (flag, FERRY_API or the saved one); NOT_LOGGED_IN otherwise. */
+export async function openCliSession(
+  deps: Pick<CliDeps, 'env' | 'homeDir' | 'fetch'>,
+  options: { api?: string; notLoggedIn: string },
+): Promise<CliSession> {
+  const home = ferryHomeOf(deps.env, deps.homeDir);
+  const config = await readCliConfig(home);
+  if (!config) throw new CliError('NOT_LOGGED_IN', options.notLoggedIn);
+  const apiUrl = resolveApiUrl({ flag: options.api, env: deps.env, config });
+  if (apiUrl !== config.api) throw new CliError('NOT_LOGGED_IN', `You are logged in to ${config.api}, not ${apiUrl}; run \`ferry login --api ${apiUrl}\``);
+  const plain = createApiClient({ apiUrl, fetch: deps.fetch });
+  return { home, apiUrl, plain, api: createSignedInClient({ client: plain, config, save: (renewed) => writeCliConfig(home, renewed) }) };
 }
