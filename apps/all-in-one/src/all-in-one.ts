@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { connectNatsBus, createInProcessBus, type Bus } from '@ferry/bus';
 import { openDb, type Knex } from '@ferry/db';
 import { loadGatewayConfig, startGateway } from '@ferry/gateway';
@@ -55,6 +57,7 @@ export async function startAllInOne(config: AllInOneConfig, log: Logger): Promis
     }
 
 
+    const webDistDir = existsSync(join(config.WEB_DIST_DIR, 'index.html')) ? config.WEB_DIST_DIR : null;
     const storageUrl = config.STORAGE_PUBLIC_URL ?? `http://localhost:${config.STORAGE_PORT}`;
     const storageSecret = config.STORAGE_URL_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'storage-url-secret');
     const masterKey = config.STORAGE_MASTER_KEY ?? createHash('sha256').update(loadOrCreateSecret(config.DATA_DIR, 'storage-master-key')).digest('hex');
@@ -73,6 +76,8 @@ export async function startAllInOne(config: AllInOneConfig, log: Logger): Promis
       STORAGE_URL_SECRET: storageSecret,
       STORAGE_MASTER_KEY: masterKey,
       DATA_DIR: config.DATA_DIR,
+      WEB_STORAGE_ORIGINS: process.env['WEB_STORAGE_ORIGINS'] ?? new URL(storageUrl).origin,
+      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     };
     const dbs: Knex[] = [];
     stops.push(async () => {
@@ -123,8 +128,9 @@ export async function startAllInOne(config: AllInOneConfig, log: Logger): Promis
       log: log.child({ service: 'gateway' }),
       config: loadGatewayConfig(env),
       extend: (app) => {
+        if (webDistDir) return;
         app.get('/', (_req, res) => {
-          res.json({ name: 'Ferry', api: `${publicUrl}/api/v1`, docs: `${publicUrl}/api/docs`, inbox: inboxUrl });
+          res.json({ name: 'Ferry', api: `${publicUrl}/api/v1`, docs: `${publicUrl}/api/docs`, inbox: inboxUrl, web: 'not built: run `npx nx build web`' });
         });
       },
     });

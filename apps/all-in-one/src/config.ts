@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { envLogLevel, envPort, envUrl, loadConfig } from '@ferry/service-kit';
 import { z } from 'zod';
 
@@ -24,6 +25,8 @@ export const ZAllInOneConfig = z.object({
   STORAGE_MASTER_KEY: z.string().optional(),
   STORAGE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: envLogLevel(),
+  /** The web app's build; `npm start` builds it first. Without an index.html there, / answers a JSON pointer to the API. */
+  WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
 });
 export type AllInOneConfig = z.infer<typeof ZAllInOneConfig>;
 

@@ -15,6 +15,13 @@ export const ZGatewayConfig = z.object({
   RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The web app's build to serve (`apps/web/dist`); unset, the gateway serves the API only (the app sits on a CDN). */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Storage origins the web app may upload to and download from (comma-separated), for its Content-Security-Policy. */
+  WEB_STORAGE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
 });
 export type GatewayConfig = z.infer<typeof ZGatewayConfig>;
 

@@ -15,6 +15,7 @@ import { requestsRoutes } from './routes/requests.routes';
 import { storageRoutes } from './routes/storage.routes';
 import { transfersRoutes } from './routes/transfers.routes';
 import { mountRoutes } from './routes/route-registry';
+import { serveWebApp } from './web/web-app';
 
 export interface GatewayAppDeps {
   bus: Bus;
@@ -57,6 +58,7 @@ export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): 
   });
   addHealthRoutes(app, { bus: () => bus.isReady() });
   extend?.(app);
+  if (config.WEB_DIST_DIR) serveWebApp(app, { distDir: config.WEB_DIST_DIR, connectOrigins: config.WEB_STORAGE_ORIGINS });
   finishHttpApp(app, { log });
   return { app, rateLimits };
 }

@@ -9,6 +9,8 @@ export { defineEvent, ZEventBase } from './messaging/define-event';
 export type { EventDef, DefineEventOptions } from './messaging/define-event';
 export { ZErrorBody } from './http/error-body';
 export type { TErrorBody } from './http/error-body';
+export { FEATURE_PAGES, MARKETING_PAGES, WEB_REDIRECTS, isWebRoute } from './web/web-routes';
+export type { TFeaturePage } from './web/web-routes';
 export { REGIONS, DEFAULT_REGION, ZRegion } from './regions';
 export type { TRegion } from './regions';
 export {

@@ -1,0 +1,19 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/** What the gateway said went wrong: `{error: {code, message}}`, or a network failure. */
+export interface ApiProblem {
+  status: number | 'network';
+  code: string;
+  message: string;
+}
+
+export function apiProblem(error: FetchBaseQueryError | SerializedError | undefined | unknown): ApiProblem {
+  const e = error as { status?: unknown; data?: unknown } | undefined;
+  if (e && typeof e.status === 'number') {
+    const body = (e.data ?? {}) as { error?: { code?: string; message?: string } };
+    return { status: e.status, code: body.error?.code ?? `HTTP_${e.status}`, message: body.error?.message ?? '' };
+  }
+  if (e && (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR')) return { status: 'network', code: 'NETWORK', message: 'failed to navigate' };
+  return { status: 'network', code: 'UNKNOWN', message: String((error as Error | undefined)?.message ?? '') };
+}

@@ -1,0 +1,53 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { ZSessionResponse } from '@ferry/contracts';
+import { signedIn, signedOut, type SessionState } from './session.slice';
+
+/** The gateway's API on this origin (the web app is served by the gateway or behind the same CDN host). */
+export const API_BASE = '/api/v1';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE,
+  credentials: 'include',
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as { session: SessionState }).session.accessToken;
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: concurrent 401s wait for the same rotation instead of racing the cookie. */
+export function refreshSession(api: { dispatch: (action: unknown) => unknown }, extra: Parameters<BaseQueryFn>[2] = {}): Promise<boolean> {
+  refreshing ??= (async () => {
+    const result = await rawBaseQuery({ url: '/auth/refresh', method: 'POST' }, api as never, extra);
+    refreshing = null;
+    const parsed = ZSessionResponse.safeParse(result.data);
+    if (parsed.success) {
+      api.dispatch(signedIn(parsed.data));
+      return true;
+    }
+    api.dispatch(signedOut());
+    return false;
+  })();
+  return refreshing;
+}
+
+/** A signed-in call that answers 401 refreshes the session once and is tried again. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  let result = await rawBaseQuery(args, api, extra);
+  const hadToken = (api.getState() as { session: SessionState }).session.accessToken !== null;
+  const url = typeof args === 'string' ? args : args.url;
+  if (result.error?.status === 401 && hadToken && !url.startsWith('/auth/')) {
+    if (await refreshSession(api, extra)) result = await rawBaseQuery(args, api, extra);
+  }
+  return result;
+};
+
+/** The one API slice; features add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Me', 'Transfers', 'Requests', 'Notifications', 'Contacts'],
+  endpoints: () => ({}),
+});
