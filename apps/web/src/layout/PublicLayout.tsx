@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { ToastRegion } from '../components/toasts';
 import { FeedbackWidget } from '../features/feedback/FeedbackWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -18,6 +19,7 @@ export function PublicLayout() {
       </div>
       <Footer />
       <FeedbackWidget />
+      <ToastRegion />
     </div>
   );
 }

@@ -1,0 +1,9 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { SCREENSHOT_DIR } from './e2e-env';
+
+/** Saves a full-page screenshot as test-output/screenshots/{name}.png. */
+export async function screen(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+}
