@@ -29,6 +29,8 @@ export {
   CUSTOM_EXPIRY_MAX_MS,
 } from './expiry';
 export { blockedReason, blockedNotice } from './blocked-reason';
+export { anonymousFileBlock } from './file-filters';
+export type { TAnonymousFileBlock } from './file-filters';
 export type { BlockedReasonInput } from './blocked-reason';
 export type {
   TRole,

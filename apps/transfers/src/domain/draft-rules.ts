@@ -1,5 +1,6 @@
 import { AppError, type TDraftFile, type TDroppedFile, type TRecipient } from '@ferry/contracts';
 import {
+  anonymousFileBlock,
   CUSTOM_EXPIRY_MARKER,
   DEFAULT_EXPIRY_SECONDS,
   checkFileCount,
@@ -9,17 +10,6 @@ import {
   isExpiryChoiceAllowed,
   type TLimitCheck,
 } from '@ferry/plans';
-
-/** Types anonymous senders may not send (PRODUCT.md section 5): 'Insecure file type'. */
-const INSECURE_EXTENSIONS = new Set(['html', 'htm', 'exe']);
-/** Release-style markers of video names anonymous senders may not send: 'File removed'. */
-const RELEASE_MARKERS = /1080p|2160p|webrip|web-dl|yts\.mx|eztv|(?:^|[^a-z0-9])s0[1-6](?![0-9])/i;
-const VIDEO_EXTENSIONS = new Set(['mp4', 'mkv']);
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
 
 /** A folder path as stored: forward slashes, no leading/trailing slash, null when empty. */
 export function normalisePath(path: string | undefined): string | null {
@@ -47,13 +37,9 @@ export function filterDraftFiles(files: TDraftFile[], options: { anonymous: bool
   const seen = new Set<string>();
   for (const file of files) {
     const path = normalisePath(file.path);
-    const ext = extensionOf(file.name);
-    if (options.anonymous && INSECURE_EXTENSIONS.has(ext)) {
-      dropped.push({ name: file.name, path, reason: 'insecureType', title: 'Insecure file type' });
-      continue;
-    }
-    if (options.anonymous && VIDEO_EXTENSIONS.has(ext) && RELEASE_MARKERS.test(file.name)) {
-      dropped.push({ name: file.name, path, reason: 'copyright', title: 'File removed' });
+    const block = options.anonymous ? anonymousFileBlock(file.name) : null;
+    if (block) {
+      dropped.push({ name: file.name, path, reason: block, title: block === 'insecureType' ? 'Insecure file type' : 'File removed' });
       continue;
     }
     const key = `${path ?? ''}\u0000${file.name}`;

@@ -2,8 +2,11 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 import { ZSessionResponse } from '@ferry/contracts';
 import { signedIn, signedOut, type SessionState } from './session.slice';
 
-/** The gateway's API on this origin (the web app is served by the gateway or behind the same CDN host). */
-export const API_BASE = '/api/v1';
+/**
+ * The gateway's API on this origin (the web app is served by the gateway or behind the same CDN
+ * host). Absolute, so `new Request()` also accepts it outside a browser (component tests).
+ */
+export const API_BASE = `${typeof window === 'undefined' ? '' : window.location.origin}/api/v1`;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,

@@ -15,17 +15,19 @@ export const sessionApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       transformResponse: (raw) => ZSessionResponse.parse(raw),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        // A failed login is the caller's to show; caught here so it is not also an unhandled rejection.
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
         dispatch(api.util.resetApiState());
-        dispatch(signedIn(data));
+        dispatch(signedIn(result.data));
       },
     }),
     signup: build.mutation<TSessionResponse, { email: string; password: string; fullName?: string; company?: string; plan?: string; lang?: 'en' | 'zh' }>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
       transformResponse: (raw) => ZSessionResponse.parse(raw),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(signedIn(data));
+        const result = await queryFulfilled.catch(() => null);
+        if (result) dispatch(signedIn(result.data));
       },
     }),
     logout: build.mutation<void, void>({

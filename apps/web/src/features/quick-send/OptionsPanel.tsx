@@ -1,0 +1,176 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { CUSTOM_EXPIRY_MARKER, CUSTOM_EXPIRY_MAX_MS, CUSTOM_EXPIRY_MIN_MS } from '@ferry/plans';
+import { useAppSelector } from '../../app/store';
+import { useTeamQuery } from './quick-send.api';
+import { expiryChoices, type SendAs } from './quick-send-rules';
+
+type Tab = 'link' | 'sharing' | 'expiry' | 'password';
+const TABS: Tab[] = ['link', 'sharing', 'expiry', 'password'];
+
+const EXPIRY_KEYS: Record<number, string> = { 604800: 'week', 2629746: 'month', 7889238: 'threeMonths', 31536000: 'year', 604801: 'custom' };
+
+/** `2026-11-30T14:05` in local time, for a datetime-local input. */
+function toLocalInput(ms: number): string {
+  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  return d.toISOString().slice(0, 16);
+}
+
+/** The footer's status line: when the transfer expires and whether it has a password. */
+export function optionsStatus(expirySeconds: number, customDate: number | null, password: string, t: TFunction<'send'>, lang: string) {
+  const expiry =
+    expirySeconds === CUSTOM_EXPIRY_MARKER && customDate !== null
+      ? t('status.expiresOn', { date: new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(customDate) })
+      : t('status.expiresIn', { choice: t(`expiry.${EXPIRY_KEYS[expirySeconds] ?? 'week'}`) });
+  return { expiry, password: password ? t('status.passwordSet') : t('status.noPassword') };
+}
+
+interface OptionsPanelProps {
+  id: string;
+  role: string;
+  signedIn: boolean;
+  sendAs: SendAs;
+  onSendAs: (next: SendAs) => void;
+  expirySeconds: number;
+  onExpiry: (seconds: number) => void;
+  customDate: number | null;
+  onCustomDate: (ms: number | null) => void;
+  customDateInvalid: boolean;
+  password: string;
+  onPassword: (value: string) => void;
+  passwordInvalid: boolean;
+  shareWith: string[];
+  onShareWith: (ids: string[]) => void;
+}
+
+/** The cog's panel: Link (copy link or email), Sharing (team members), Expiry (choices and date picker), Password. */
+export function OptionsPanel(props: OptionsPanelProps) {
+  const { t } = useTranslation('send');
+  const [tab, setTab] = useState<Tab>('link');
+  const base = useId();
+  const me = useAppSelector((s) => s.session.user);
+  const { data: team } = useTeamQuery(undefined, { skip: !props.signedIn || tab !== 'sharing' });
+  const others = (team?.members ?? []).filter((m) => m.id !== me?.id);
+  const [showPassword, setShowPassword] = useState(false);
+  const now = Date.now();
+
+  function onTabKey(event: React.KeyboardEvent, index: number) {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    const next = TABS[(index + delta + TABS.length) % TABS.length] as Tab;
+    setTab(next);
+    document.getElementById(`${base}-tab-${next}`)?.focus();
+  }
+
+  return (
+    <div className="options" id={props.id}>
+      <div role="tablist" aria-label={t('options.label')} className="options__tabs">
+        {TABS.map((name, index) => (
+          <button
+            key={name}
+            id={`${base}-tab-${name}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === name}
+            aria-controls={`${base}-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className="options__tab"
+            onClick={() => setTab(name)}
+            onKeyDown={(e) => onTabKey(e, index)}
+          >
+            {t(`options.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${base}-panel-${tab}`} aria-labelledby={`${base}-tab-${tab}`} className="options__panel">
+        {tab === 'link' ? (
+          <fieldset className="options__radios">
+            <legend className="visually-hidden">{t('options.tabs.link')}</legend>
+            <label>
+              <input type="radio" name={`${base}-sendas`} checked={props.sendAs === 'link'} onChange={() => props.onSendAs('link')} /> {t('options.copyLink')}
+            </label>
+            <label>
+              <input type="radio" name={`${base}-sendas`} checked={props.sendAs === 'email'} onChange={() => props.onSendAs('email')} /> {t('options.sendEmail')}
+            </label>
+          </fieldset>
+        ) : null}
+        {tab === 'sharing' ? (
+          others.length === 0 ? (
+            <p className="hint">{t('options.justYou')}</p>
+          ) : (
+            <fieldset className="options__radios">
+              <legend className="visually-hidden">{t('options.tabs.sharing')}</legend>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={others.every((m) => props.shareWith.includes(m.id))}
+                  onChange={(e) => props.onShareWith(e.target.checked ? others.map((m) => m.id) : [])}
+                />{' '}
+                {t('options.everyone')}
+              </label>
+              {others.map((member) => (
+                <label key={member.id}>
+                  <input
+                    type="checkbox"
+                    checked={props.shareWith.includes(member.id)}
+                    onChange={(e) => props.onShareWith(e.target.checked ? [...props.shareWith, member.id] : props.shareWith.filter((id) => id !== member.id))}
+                  />{' '}
+                  {member.fullName ?? member.email}
+                </label>
+              ))}
+            </fieldset>
+          )
+        ) : null}
+        {tab === 'expiry' ? (
+          <div>
+            <div className="field">
+              <label htmlFor={`${base}-expiry`}>{t('options.expiryLabel')}</label>
+              <select id={`${base}-expiry`} value={props.expirySeconds} onChange={(e) => props.onExpiry(Number(e.target.value))}>
+                {expiryChoices(props.role).map((choice) => (
+                  <option key={choice.seconds} value={choice.seconds} disabled={!choice.isEnabled}>
+                    {t(`expiry.${EXPIRY_KEYS[choice.seconds] ?? 'week'}`)}
+                  </option>
+                ))}
+              </select>
+              {!props.signedIn || props.role === 'free' || props.role === 'Free' ? <span className="hint">{t('options.expiryPremium')}</span> : null}
+            </div>
+            {props.expirySeconds === CUSTOM_EXPIRY_MARKER ? (
+              <div className={`field${props.customDateInvalid ? ' field--invalid shake' : ''}`}>
+                <label htmlFor={`${base}-date`}>{t('options.customDate')}</label>
+                <input
+                  id={`${base}-date`}
+                  type="datetime-local"
+                  min={toLocalInput(now + CUSTOM_EXPIRY_MIN_MS)}
+                  max={toLocalInput(now + CUSTOM_EXPIRY_MAX_MS)}
+                  value={props.customDate ? toLocalInput(props.customDate) : ''}
+                  onChange={(e) => props.onCustomDate(e.target.value ? new Date(e.target.value).getTime() : null)}
+                />
+                <span className="hint">{t('options.customDateHint')}</span>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        {tab === 'password' ? (
+          <div className={`field${props.passwordInvalid ? ' field--invalid shake' : ''}`}>
+            <label htmlFor={`${base}-password`}>{t('options.passwordLabel')}</label>
+            <div className="row">
+              <input
+                id={`${base}-password`}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="new-password"
+                minLength={4}
+                value={props.password}
+                onChange={(e) => props.onPassword(e.target.value)}
+              />
+              <button type="button" className="link-button" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
+                {showPassword ? t('options.hide') : t('options.show')}
+              </button>
+            </div>
+            <span className="hint">{t('options.passwordHint')}</span>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
