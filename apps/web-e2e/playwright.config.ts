@@ -10,7 +10,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-output/results',
+  // Per E2E_PORT_OFFSET, so parallel runs never clear each other's artifacts.
+  outputDir: `./test-output/results${process.env['E2E_PORT_OFFSET'] ? `-${process.env['E2E_PORT_OFFSET']}` : ''}`,
   fullyParallel: false,
   workers: 1,
   timeout: 120_000,

@@ -63,7 +63,7 @@ test('an anonymous sender sends a folder and a file to two recipients, who downl
   await screen(page, 'quick-send-filled');
 
   const since = Date.now();
-  await page.getByRole('button', { name: 'Transfer' }).click();
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await verifyWithInboxCode(page, sender, since);
   await screen(page, 'quick-send-verify');
 
@@ -118,7 +118,7 @@ test('a 60 MB upload interrupted by a reload resumes from its checkpoint and arr
   await to.press('Enter');
   await page.getByLabel('Your email').fill(sender);
   const since = Date.now();
-  await page.getByRole('button', { name: 'Transfer' }).click();
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await verifyWithInboxCode(page, sender, since);
 
   const ring = page.getByRole('progressbar', { name: 'Upload progress' });

@@ -14,6 +14,7 @@ import { RecipientChips } from './RecipientChips';
 import { VerifyStep, isSenderVerified } from './VerifyStep';
 import { VideoRecorder } from './VideoRecorder';
 import { VoiceMemo } from './VoiceMemo';
+import { CogIcon, FileIcon, FolderIcon, VideoIcon } from './icons';
 import { checkpointKey, clearPendingSend, loadPendingSend, savePendingSend, type PendingSend } from './pending-send';
 import { useAddFilesMutation, useCompleteTransferMutation, useContactsQuery, useCreateTransferMutation } from './quick-send.api';
 import { fieldProblems, limitProblem, serverProblem, tourText, type FieldProblem, type SendAs, type TourMessage } from './quick-send-rules';
@@ -400,7 +401,7 @@ export function QuickSendPanel({ addTo, onSendAnother }: QuickSendPanelProps) {
       <div className="quick-send__head">
         <h2>{addTo ? t('addFilesTitle') : t('title')}</h2>
         <button type="button" className="icon-button" aria-expanded={optionsOpen} aria-controls="qs-options" aria-label={t('options.open')} onClick={() => setOptionsOpen((o) => !o)}>
-          ⚙
+          <CogIcon />
         </button>
       </div>
 
@@ -446,7 +447,7 @@ export function QuickSendPanel({ addTo, onSendAnother }: QuickSendPanelProps) {
           {entries.map((entry) => (
             <li key={entry.key} className="file-list__item">
               <span className="file-list__icon" aria-hidden="true">
-                {entry.isFolder ? '📁' : '📄'}
+                {entry.isFolder ? <FolderIcon /> : <FileIcon />}
               </span>
               <span className="file-list__name">{entry.name}</span>
               <span className="file-list__meta">{entry.isFolder ? t('folderMeta', { count: entry.count, size: formatBytes(entry.size) }) : formatBytes(entry.size)}</span>
@@ -464,7 +465,7 @@ export function QuickSendPanel({ addTo, onSendAnother }: QuickSendPanelProps) {
       <div className="quick-send__extras">
         <VoiceMemo memo={memo} onChange={setMemo} />
         <button type="button" className="chip-button" onClick={() => setRecordingVideo(true)}>
-          <span aria-hidden="true">🎥</span> {t('video.record')}
+          <VideoIcon /> {t('video.record')}
         </button>
       </div>
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { blockedNotice, formatBytes, type TBlockedReason } from '@ferry/plans';
 import { UPLOAD_STATUS } from '@ferry/upload-engine';
 import { ProgressRing } from './ProgressRing';
+import { CheckIcon } from './icons';
 import type { PendingSend } from './pending-send';
 import { tourText, type TourMessage } from './quick-send-rules';
 
@@ -111,7 +112,7 @@ export function DoneView({ result, signedIn, onSendAnother }: { result: DoneResu
   return (
     <div className="done-view" role="status">
       <div className="done-view__check" aria-hidden="true">
-        ✓
+        <CheckIcon />
       </div>
       <h2>{t('done.title')}</h2>
       {result.mode === 'email' ? (

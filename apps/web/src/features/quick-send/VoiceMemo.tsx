@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toasts';
 import { beep, fileTimestamp } from './beep';
+import { MicIcon } from './icons';
 
 interface VoiceMemoProps {
   memo: File | null;
@@ -97,7 +98,7 @@ export function VoiceMemo({ memo, onChange }: VoiceMemoProps) {
   }
   return (
     <button type="button" className="chip-button" onClick={() => void start()}>
-      <span aria-hidden="true">🎙</span> {t('voice.record')}
+      <MicIcon /> {t('voice.record')}
     </button>
   );
 }
