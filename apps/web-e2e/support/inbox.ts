@@ -6,7 +6,9 @@ export interface InboxMail {
   text: string;
   html: string;
   to: { address: string }[];
-  date: string;
+  /** MailDev names the arrival time `time` (whole seconds); `date` is kept for other inbox versions. */
+  time?: string;
+  date?: string;
 }
 
 /** The local inbox's messages (MailDev's REST API), newest last. */
@@ -24,7 +26,7 @@ export async function waitForMail(address: string, match: RegExp, options: { sin
     const mails = await listMail();
     const found = mails
       .filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()))
-      .filter((m) => Date.parse(m.date) >= since - 1_000)
+      .filter((m) => Date.parse(m.time ?? m.date ?? '') >= since - 1_000)
       .filter((m) => match.test(m.subject) || match.test(m.text ?? ''))
       .at(-1);
     if (found) return found;

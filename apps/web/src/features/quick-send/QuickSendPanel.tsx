@@ -380,7 +380,7 @@ export function QuickSendPanel({ addTo, onSendAnother }: QuickSendPanelProps) {
   if (view === 'done' && done) {
     return (
       <section className="quick-send card" aria-label={t('panelLabel')}>
-        <DoneView result={done} signedIn={signedIn} onSendAnother={reset} />
+        <DoneView result={done} signedIn={signedIn} senderEmail={senderEmail.trim().toLowerCase()} onSendAnother={reset} />
       </section>
     );
   }

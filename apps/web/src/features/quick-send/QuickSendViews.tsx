@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { blockedNotice, formatBytes, type TBlockedReason } from '@ferry/plans';
 import { UPLOAD_STATUS } from '@ferry/upload-engine';
+import { SignupModal } from '../auth/SignupModal';
 import { ProgressRing } from './ProgressRing';
 import { CheckIcon } from './icons';
 import type { PendingSend } from './pending-send';
@@ -93,9 +94,10 @@ export function ProgressView({ progress, confirmCancel, onCancel, onConfirmCance
 }
 
 /** 'You're all done!' for link, email and add-files modes, with what comes next. */
-export function DoneView({ result, signedIn, onSendAnother }: { result: DoneResult; signedIn: boolean; onSendAnother: () => void }) {
+export function DoneView({ result, signedIn, senderEmail, onSendAnother }: { result: DoneResult; signedIn: boolean; senderEmail?: string; onSendAnother: () => void }) {
   const { t } = useTranslation('send');
   const [copied, setCopied] = useState(false);
+  const [signingUp, setSigningUp] = useState(false);
   const [first, ...others] = result.recipients;
 
   async function copy() {
@@ -143,9 +145,10 @@ export function DoneView({ result, signedIn, onSendAnother }: { result: DoneResu
       ) : (
         <div className="done-view__keep">
           <p>{t('done.keep')}</p>
-          <Link className="button" to="/pricing?plan=free">
+          <button type="button" className="button" onClick={() => setSigningUp(true)}>
             {t('done.createAccount')}
-          </Link>
+          </button>
+          {signingUp ? <SignupModal variant="savedQuickSend" defaultEmail={senderEmail ?? ''} onClose={() => setSigningUp(false)} /> : null}
         </div>
       )}
     </div>
