@@ -39,7 +39,11 @@ export function serveWebApp(app: Express, options: WebAppOptions): void {
   if (!existsSync(indexFile)) throw new Error(`WEB_DIST_DIR has no index.html: ${distDir} (run \`npx nx build web\`)`);
   const indexHtml = readFileSync(indexFile, 'utf8');
   const csp = webContentSecurityPolicy(options.connectOrigins);
-  app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
+  // An asset of an older build (a tab open across a deploy) is a plain 404, never the app's HTML.
+  app.use('/assets', (_req: Request, res: Response) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get(/.*/, (req: Request, res: Response, next) => {
     if (req.path.startsWith('/api/')) return next();

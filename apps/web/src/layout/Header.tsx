@@ -1,19 +1,68 @@
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
 import { useAppSelector } from '../app/store';
+import { AccountMenu } from './AccountMenu';
+import { FeaturesMenu } from './FeaturesMenu';
+import { shouldShowUpgrade } from './header-rules';
 import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query';
+import './layout.css';
 
-/** Placeholder header: replaced by the full public / logged-in header. */
+/** The site header: the public one (Features, Pricing, Log in) or, when signed in, company, Upgrade and account. */
 export function Header() {
-  const signedIn = useAppSelector((s) => s.session.status === 'signedIn');
+  const { t } = useTranslation('layout');
+  const user = useAppSelector((s) => (s.session.status === 'signedIn' ? s.session.user : null));
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
+
   return (
-    <header className="site-header">
-      <Link to="/" className="logo">
-        Ferry
-      </Link>
-      <nav>
-        <Link to="/pricing">Pricing</Link> {signedIn ? <Link to="/dash">Dash</Link> : <Link to="/login">Log in</Link>}
-      </nav>
-      <LanguageSwitch />
+    <header className="ferry-header">
+      <div className="ferry-header__inner">
+        <Link to={user ? '/dash' : '/'} className="ferry-header__home" aria-label={user ? t('header.homeDash') : t('header.home')}>
+          <Logo />
+        </Link>
+        {user?.company && (
+          <span className="ferry-header__company" title={user.company}>
+            {user.company}
+          </span>
+        )}
+        <nav className="site-nav" aria-label={t('header.nav')}>
+          <FeaturesMenu />
+          <NavLink className="nav-link" to="/pricing">
+            {t('header.pricing')}
+          </NavLink>
+        </nav>
+        <div className="ferry-header__actions">
+          {user && shouldShowUpgrade(user, { isSmallScreen }) && (
+            <Link className="upgrade-box" to="/dash/account/1">
+              <span className="upgrade-box__title">{t('upgrade.title')}</span>
+              <span className="upgrade-box__text">{t('upgrade.text')}</span>
+            </Link>
+          )}
+          <div className="ferry-header__lang">
+            <LanguageSwitch />
+          </div>
+          {user ? (
+            <>
+              <Link className="button button--small button--ghost ferry-header__wide" to="/dash">
+                {t('header.dash')}
+              </Link>
+              <AccountMenu user={user} />
+            </>
+          ) : (
+            <>
+              <Link className="button button--small button--ghost" to="/login">
+                {t('header.login')}
+              </Link>
+              <Link className="button button--small ferry-header__wide" to="/pricing?plan=free">
+                {t('header.tryFree')}
+              </Link>
+            </>
+          )}
+          <MobileMenu isSignedIn={Boolean(user)} />
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGS } from '../i18n/i18n';
+import { LayoutIcon } from './LayoutIcons';
 
 /** English / 中文; the choice is remembered (localStorage) by the i18n instance. */
 export function LanguageSwitch() {
@@ -7,6 +8,7 @@ export function LanguageSwitch() {
   return (
     <label className="lang-switch">
       <span className="visually-hidden">{t('language')}</span>
+      <LayoutIcon name="globe" size={16} />
       <select aria-label={t('language')} value={i18n.language} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
         {LANGS.map((lang) => (
           <option key={lang} value={lang}>

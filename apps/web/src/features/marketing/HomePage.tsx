@@ -1,4 +1,189 @@
-/** Placeholder: replaced by the feature's real page. */
+import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { REGIONS } from '@ferry/contracts';
+import { formatBytes, getPlanLimits, TRIAL_DAYS } from '@ferry/plans';
+import { QuickSendPanel } from '../quick-send/QuickSendPanel';
+import { FaqList } from './FaqList';
+import { HeroIllustration } from './HeroIllustration';
+import { Icon, type IconName } from './icons';
+import { RegionGrid } from './RegionGrid';
+import { StepsList } from './StepsList';
+import { useCopy } from './use-copy';
+import { useDocumentTitle } from './use-document-title';
+import './marketing.css';
+
+const AUDIENCES: ReadonlyArray<[string, IconName]> = [
+  ['sourcing', 'search'],
+  ['forwarders', 'truck'],
+  ['factories', 'factory'],
+  ['studios', 'pen'],
+  ['exhibitors', 'store'],
+  ['video', 'video'],
+];
+
+const FEATURES: ReadonlyArray<[string, IconName]> = [
+  ['resumable', 'resume'],
+  ['regions', 'globe'],
+  ['receipts', 'pin'],
+  ['requests', 'inbox'],
+  ['expiry', 'clock'],
+  ['security', 'shield'],
+  ['dashboard', 'chart'],
+  ['bilingual', 'language'],
+];
+
+/** `/`: hero with the quick-send panel (opened by 'Send a file now' or `?send=1`), audiences, features, regions, FAQ, sign-up. */
 export default function HomePage() {
-  return <main className="page"><h1>HomePage</h1></main>;
+  const { t } = useTranslation('marketing');
+  const copy = useCopy();
+  const [params] = useSearchParams();
+  const [isOpened, setOpened] = useState(false);
+  const isPanelOpen = isOpened || params.get('send') === '1';
+  const panelRef = useRef<HTMLElement>(null);
+  const shouldFocusPanel = useRef(false);
+  const freeSize = formatBytes(getPlanLimits('anon').uploadLimit);
+
+  useDocumentTitle(t('home.title'), { isFull: true });
+
+  useEffect(() => {
+    if (!isPanelOpen || !shouldFocusPanel.current) return;
+    shouldFocusPanel.current = false;
+    panelRef.current?.focus({ preventScroll: true });
+    panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [isPanelOpen]);
+
+  function openPanel() {
+    shouldFocusPanel.current = true;
+    setOpened(true);
+    if (isPanelOpen) {
+      panelRef.current?.focus({ preventScroll: true });
+      panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+    }
+  }
+
+  return (
+    <main className="mk home">
+      <section className="hero" aria-labelledby="home-heading">
+        <div className="mk-wrap hero__inner">
+          <div className="hero__copy">
+            <p className="eyebrow">
+              <Icon name="sparkle" size={16} />
+              {t('home.hero.eyebrow')}
+            </p>
+            <h1 id="home-heading">{t('home.hero.heading')}</h1>
+            <p className="hero__lead">{t('home.hero.lead')}</p>
+            <div className="hero__actions">
+              <button type="button" className="button button--large" aria-expanded={isPanelOpen} aria-controls="quick-send" onClick={openPanel}>
+                <Icon name="upload" size={20} />
+                {t('home.hero.send')}
+              </button>
+              <Link className="button button--large button--ghost" to="/pricing">
+                {t('home.hero.plans')}
+              </Link>
+            </div>
+            <p className="hero__note">
+              <Trans
+                t={t}
+                i18nKey="home.hero.note"
+                values={{ size: freeSize }}
+                components={{ send: <button type="button" className="link-button" aria-controls="quick-send" onClick={openPanel} /> }}
+              />
+            </p>
+            <ul className="hero__points">
+              {(['resumable', 'regions', 'receipts'] as const).map((point) => (
+                <li key={point}>
+                  <Icon name="check" size={18} />
+                  {t(`home.hero.points.${point}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="hero__side">
+            {isPanelOpen ? (
+              <section id="quick-send" ref={panelRef} tabIndex={-1} className="hero__panel" aria-label={t('home.hero.panelLabel')}>
+                <QuickSendPanel />
+              </section>
+            ) : (
+              <HeroIllustration />
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className="audiences" aria-labelledby="audiences-heading">
+        <div className="mk-wrap">
+          <h2 id="audiences-heading" className="audiences__heading">
+            {t('home.audiences.heading')}
+          </h2>
+          <ul className="audiences__list">
+            {AUDIENCES.map(([id, icon]) => (
+              <li key={id} className="audiences__item">
+                <Icon name={icon} size={22} />
+                {t(`home.audiences.items.${id}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mk-section" aria-labelledby="features-heading">
+        <div className="mk-wrap">
+          <div className="mk-section__head">
+            <p className="eyebrow eyebrow--plain">{t('home.features.eyebrow')}</p>
+            <h2 id="features-heading">{t('home.features.heading')}</h2>
+            <p className="mk-section__lead">{t('home.features.lead')}</p>
+          </div>
+          <ul className="feature-grid">
+            {FEATURES.map(([id, icon]) => (
+              <li key={id} className="feature-card">
+                <span className="feature-card__icon">
+                  <Icon name={icon} />
+                </span>
+                <h3>{t(`home.features.items.${id}.title`)}</h3>
+                <p>{t(`home.features.items.${id}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mk-section mk-section--tinted" aria-labelledby="regions-heading">
+        <div className="mk-wrap mk-split">
+          <div>
+            <p className="eyebrow eyebrow--plain">{t('home.regions.eyebrow')}</p>
+            <h2 id="regions-heading">{t('home.regions.heading')}</h2>
+            <p className="mk-section__lead">{t('home.regions.lead')}</p>
+            <StepsList steps={copy.list('home.how.steps')} />
+          </div>
+          <RegionGrid regions={REGIONS} />
+        </div>
+      </section>
+
+      <section className="mk-section" aria-labelledby="faq-heading">
+        <div className="mk-wrap mk-wrap--narrow">
+          <div className="mk-section__head">
+            <h2 id="faq-heading">{t('home.faq.heading')}</h2>
+          </div>
+          <FaqList items={copy.items('home.faq.items', { size: freeSize })} />
+        </div>
+      </section>
+
+      <section className="mk-cta" aria-labelledby="signup-heading">
+        <div className="mk-cta__inner">
+          <h2 id="signup-heading">{t('home.signup.heading')}</h2>
+          <p>{t('home.signup.text', { days: TRIAL_DAYS })}</p>
+          <div className="mk-cta__actions">
+            <Link className="button button--large button--light" to="/pricing">
+              {t('home.signup.primary', { days: TRIAL_DAYS })}
+            </Link>
+            <button type="button" className="button button--large button--outline-light" onClick={openPanel}>
+              {t('home.signup.secondary')}
+            </button>
+          </div>
+          <p className="mk-cta__fine">{t('cta.fine')}</p>
+        </div>
+      </section>
+    </main>
+  );
 }
