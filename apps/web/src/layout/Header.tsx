@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useAppSelector } from '../app/store';
+import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { AccountMenu } from './AccountMenu';
 import { FeaturesMenu } from './FeaturesMenu';
 import { shouldShowUpgrade } from './header-rules';
@@ -48,6 +49,7 @@ export function Header() {
               <Link className="button button--small button--ghost ferry-header__wide" to="/dash">
                 {t('header.dash')}
               </Link>
+              <NotificationsBell />
               <AccountMenu user={user} />
             </>
           ) : (
