@@ -8,6 +8,7 @@ import { buildOpenApiDocument } from './openapi/openapi-document';
 import { createRateLimits, type RateLimits } from './rate-limit/rate-limits';
 import { accountRoutes } from './routes/account.routes';
 import { authRoutes } from './routes/auth.routes';
+import { feedbackRoutes } from './routes/feedback.routes';
 import { geoRoutes } from './routes/geo.routes';
 import { notificationStream } from './routes/notification-stream';
 import { notificationRoutes } from './routes/notifications.routes';
@@ -42,7 +43,7 @@ export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): 
     redisUrl: config.REDIS_URL,
   });
   const deps = { bus, secureCookies: config.PUBLIC_URL.startsWith('https:'), rpcTimeoutMs: config.RPC_TIMEOUT_MS };
-  const routes = [...authRoutes(deps), ...accountRoutes(deps), ...storageRoutes(deps), ...transfersRoutes(deps), ...geoRoutes(deps), ...notificationRoutes(deps), ...requestsRoutes(deps)];
+  const routes = [...authRoutes(deps), ...accountRoutes(deps), ...storageRoutes(deps), ...transfersRoutes(deps), ...geoRoutes(deps), ...notificationRoutes(deps), ...requestsRoutes(deps), ...feedbackRoutes(deps)];
   const api = express.Router();
   api.use(cookieParser());
   api.get('/notifications/stream', notificationStream(bus, createAuthenticator(config.AUTH_JWT_SECRET)));

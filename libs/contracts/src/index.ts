@@ -54,6 +54,8 @@ export type {
   TSessionResponse,
   TUpdateMeBody,
 } from './identity/identity.schemas';
+export { FEEDBACK_COMMENT_MAX, ZFeedbackRating, ZFeedbackBody } from './identity/feedback.schemas';
+export type { TFeedbackRating, TFeedbackBody } from './identity/feedback.schemas';
 export { IDENTITY_RPC, ZClientInfo, ZIssuedSession } from './identity/identity.rpc';
 export type { TIssuedSession } from './identity/identity.rpc';
 export {
@@ -173,6 +175,8 @@ export type {
   TPublicTransfer,
   TDownloadBody,
 } from './transfers/transfers.schemas';
+export { PREVIEW_MAX_BYTES, previewKindOf } from './transfers/file-preview';
+export type { TPreviewKind } from './transfers/file-preview';
 export { TRANSFERS_RPC, ZCaller, ZClient } from './transfers/transfers.rpc';
 export {
   REQUEST_TITLE_MAX,

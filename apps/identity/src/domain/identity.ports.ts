@@ -144,12 +144,26 @@ export interface TeamInviteStore {
   markInviteAccepted(inviteId: string, memberId: string, now: Date): Promise<void>;
 }
 
-export interface IdentityStore extends UserStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore {
+export interface NewFeedback {
+  userId: string | null;
+  email: string | null;
+  rating: string;
+  comment: string;
+  page: string | null;
+  userAgent: string | null;
+  now: Date;
+}
+
+export interface FeedbackStore {
+  insertFeedback(feedback: NewFeedback): Promise<{ id: string }>;
+}
+
+export interface IdentityStore extends UserStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
   /** Runs `work` in one transaction; the store it gets writes inside that transaction. */
   transaction<T>(work: (tx: IdentityTx) => Promise<T>): Promise<T>;
 }
 
-export interface IdentityTx extends UserStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore {
+export interface IdentityTx extends UserStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
   /** Writes an event to the outbox; it is published only if the transaction commits. */
   emit<T extends { eventId: string }>(event: EventDef<T>, input: Omit<T, 'eventId'>): Promise<T>;
 }

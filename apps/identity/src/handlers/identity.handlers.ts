@@ -16,6 +16,7 @@ import { inviteMemberHandler } from './invite-member.handler';
 import { acceptInviteHandler } from './accept-invite.handler';
 import { getTeamHandler } from './get-team.handler';
 import { removeMemberHandler } from './remove-member.handler';
+import { submitFeedbackHandler } from './submit-feedback.handler';
 
 /** Every endpoint of `IDENTITY_RPC`, served in the `identity` queue group. */
 export function identityHandlers(deps: IdentityDeps): RpcHandler[] {
@@ -36,5 +37,6 @@ export function identityHandlers(deps: IdentityDeps): RpcHandler[] {
     acceptInviteHandler(deps),
     getTeamHandler(deps),
     removeMemberHandler(deps),
+    submitFeedbackHandler(deps),
   ];
 }

@@ -3,6 +3,7 @@ import type { EventDef } from '@ferry/contracts';
 import { writeEvent, type EventInput } from '@ferry/bus';
 import type { IdentityStore, IdentityTx } from '../domain/identity.ports';
 import { createEmailCodeStore } from './email-codes.store';
+import { createFeedbackStore } from './feedback.store';
 import { createPasswordResetStore } from './password-resets.store';
 import { createRefreshTokenStore } from './refresh-tokens.store';
 import { createTeamInviteStore } from './team-invites.store';
@@ -20,6 +21,7 @@ function createTableStores(db: Knex | Knex.Transaction) {
     ...createRefreshTokenStore(db),
     ...createPasswordResetStore(db),
     ...createTeamInviteStore(db),
+    ...createFeedbackStore(db),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   TRANSFER_DOWNLOADED,
   TRANSFERS_RPC,
   UNKNOWN_LOCATION,
+  previewKindOf,
   type TGeoLocation,
   type TPublicTransfer,
 } from '@ferry/contracts';
@@ -82,6 +83,13 @@ export async function downloadFromTransfer(
     const wanted = request.body.fileId;
     const file = files.find((f) => f.id === wanted);
     if (!file) throw new AppError('NOT_FOUND', { message: 'That file is not in this transfer' });
+    // The page showing an image or playing the memo is not a download: signed, not recorded.
+    if (request.body.preview) {
+      if (!previewKindOf({ name: file.name, size: Number(file.size), kind: file.kind, contentType: file.content_type })) {
+        throw new AppError('VALIDATION_FAILED', { message: 'This file has no preview; download it instead' });
+      }
+      return deps.bus.request(STORAGE_RPC.signDownload, { fileId: file.id, filename: file.name });
+    }
     signed = await deps.bus.request(STORAGE_RPC.signDownload, { fileId: file.id, filename: file.name });
     fileName = file.name;
     fileId = file.id;

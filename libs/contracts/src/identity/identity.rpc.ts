@@ -17,6 +17,7 @@ import {
   ZVerificationCode,
   ZInviteId,
 } from './identity.schemas';
+import { ZFeedbackBody } from './feedback.schemas';
 
 /** Who is calling, as the gateway saw it; used for audit, rate limits and token binding. */
 export const ZClientInfo = z.object({ ip: z.string().max(64).optional(), userAgent: z.string().max(512).optional() });
@@ -71,4 +72,10 @@ export const IDENTITY_RPC = {
   ),
   getTeam: defineRpc('svc.identity.get-team', ZUserRef, ZTeam),
   removeMember: defineRpc('svc.identity.remove-member', ZUserRef.extend({ memberId: z.string() }), ZEmpty),
+  /** Stores what the feedback widget sent; `userId` is the signed-in sender, null for a visitor. */
+  submitFeedback: defineRpc(
+    'svc.identity.submit-feedback',
+    ZFeedbackBody.extend({ userId: z.string().max(64).nullable(), client: ZClientInfo.optional() }),
+    z.object({ id: z.string() }),
+  ),
 } as const;

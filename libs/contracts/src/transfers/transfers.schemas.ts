@@ -169,7 +169,12 @@ export const ZPublicTransfer = z.object({
 export type TPublicTransfer = z.infer<typeof ZPublicTransfer>;
 
 export const ZDownloadBody = z.union([
-  z.object({ fileId: z.string().uuid(), recipient: z.string().max(64).optional() }),
+  z.object({
+    fileId: z.string().uuid(),
+    recipient: z.string().max(64).optional(),
+    /** A URL to show an image or play a memo on the page: only for `previewKindOf` files, not recorded as a download. */
+    preview: z.boolean().optional(),
+  }),
   z.object({ all: z.literal(true), recipient: z.string().max(64).optional() }),
 ]);
 export type TDownloadBody = z.infer<typeof ZDownloadBody>;
