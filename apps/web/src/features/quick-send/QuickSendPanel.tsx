@@ -15,11 +15,11 @@ import { VerifyStep, isSenderVerified } from './VerifyStep';
 import { VideoRecorder } from './VideoRecorder';
 import { VoiceMemo } from './VoiceMemo';
 import { CogIcon, FileIcon, FolderIcon, VideoIcon } from './icons';
-import { checkpointKey, clearPendingSend, loadPendingSend, savePendingSend, type PendingSend } from './pending-send';
+import { clearPendingSend, loadPendingSend, savePendingSend, type PendingSend } from './pending-send';
 import { useAddFilesMutation, useCompleteTransferMutation, useContactsQuery, useCreateTransferMutation } from './quick-send.api';
 import { fieldProblems, limitProblem, serverProblem, tourText, type FieldProblem, type SendAs, type TourMessage } from './quick-send-rules';
 import { type RecipientChip } from './recipients';
-import { browserCheckpoints, runUpload, type UploadItem } from './run-upload';
+import { browserCheckpoints, checkpointKey, uploadBrowserFiles, type UploadItem } from '../../app/browser-upload';
 import { filesFromDrop, listEntries, mergeFiles, removeEntry, toSelected, type SelectedFile } from './selected-files';
 import './quick-send.css';
 
@@ -257,7 +257,7 @@ export function QuickSendPanel({ addTo, onSendAnother }: QuickSendPanelProps) {
     setProgress({ ...EMPTY_PROGRESS, fileCount: items.length, totalBytes: items.reduce((s, i) => s + i.size, 0) });
     setView('upload');
     try {
-      const uploads = await runUpload({ transferId: record.transferId, items, signal: abort.signal, onEvent: (event) => setProgress((p) => applyEvent(p, event)) });
+      const uploads = await uploadBrowserFiles({ batchId: record.transferId, items, signal: abort.signal, onEvent: (event) => setProgress((p) => applyEvent(p, event)) });
       setProgress((p) => ({ ...p, percent: 100, status: 'Almost done...' }));
       const finished = await completeTransfer({ id: record.transferId, uploads }).unwrap();
       clearPendingSend();

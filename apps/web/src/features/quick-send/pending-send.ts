@@ -45,8 +45,3 @@ export function clearPendingSend(): void {
     // nothing kept
   }
 }
-
-/** The checkpoint key of a file of a transfer (the engine keeps one checkpoint per key in IndexedDB). */
-export function checkpointKey(transferId: string, fileKey: string): string {
-  return `${transferId}/${fileKey}`;
-}

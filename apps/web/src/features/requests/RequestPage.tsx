@@ -8,7 +8,8 @@ import { apiProblem } from '../../app/api-error';
 import { showToast } from '../../components/toasts';
 import { useDateTimeFormat } from '../download/format-date';
 import { StateCard } from '../download/StateCard';
-import { matchGrants, uploadBrowserFiles } from './browser-upload';
+import { uploadBrowserFiles } from '../../app/browser-upload';
+import { matchGrants } from './match-grants';
 import { useCompleteRequestUploadMutation, useGetPublicRequestQuery, useStartRequestUploadMutation } from './requests.api';
 import '../download/download.css';
 import './requests.css';
@@ -132,8 +133,8 @@ export default function RequestPage() {
       const count = items.length;
       const batchBytes = items.reduce((sum, item) => sum + item.file.size, 0);
       const uploads = await uploadBrowserFiles({
-        batchId: started.uploadId,
-        items,
+        batchId: `request/${started.uploadId}`,
+        items: items.map(({ file, grant }, index) => ({ key: `${index}/${file.name}`, file, name: file.name, size: file.size, grant })),
         signal: controller.signal,
         onEvent: (ev) => {
           if (ev.type === 'file') {

@@ -2,19 +2,30 @@ import type { TCompleteUpload, TUploadGrant } from '@ferry/contracts';
 import {
   createHttpUploadApi,
   createIndexedDbCheckpointStore,
+  createMemoryCheckpointStore,
   uploadFiles,
   type CheckpointStore,
   type UploadFilesEvent,
   type UploadSource,
 } from '@ferry/upload-engine';
-import { API_BASE } from '../../app/api';
-import { checkpointKey } from './pending-send';
+import { API_BASE } from './api';
 
 let checkpoints: CheckpointStore | null = null;
-/** One IndexedDB checkpoint store for the page (checkpoints survive reloads for 7 days). */
+/** One checkpoint store for the page: IndexedDB (checkpoints survive reloads for 7 days), memory where there is none. */
 export function browserCheckpoints(): CheckpointStore {
-  checkpoints ??= createIndexedDbCheckpointStore({ databaseName: 'ferry-uploads' });
+  if (!checkpoints) {
+    try {
+      checkpoints = createIndexedDbCheckpointStore({ databaseName: 'ferry-uploads' });
+    } catch {
+      checkpoints = createMemoryCheckpointStore();
+    }
+  }
   return checkpoints;
+}
+
+/** The checkpoint key of a file of a batch (a transfer, a request upload): parts of one batch never resume into another's grants. */
+export function checkpointKey(batchId: string, fileKey: string): string {
+  return `${batchId}/${fileKey}`;
 }
 
 export interface UploadItem {
@@ -25,11 +36,11 @@ export interface UploadItem {
   grant: TUploadGrant;
 }
 
-function sourceOf(transferId: string, item: UploadItem): UploadSource {
+function sourceOf(batchId: string, item: UploadItem): UploadSource {
   return {
     name: item.name,
     size: item.size,
-    path: checkpointKey(transferId, item.key),
+    path: checkpointKey(batchId, item.key),
     read: async (start, end) => new Uint8Array(await item.file.slice(start, end).arrayBuffer()),
   };
 }
@@ -40,11 +51,11 @@ function connectionType(): string | null {
 }
 
 /**
- * Sends the files of a transfer straight to storage with the upload engine (single signed PUT
- * under 50 MB, resumable parts from 50 MB) and answers what `POST /transfers/{id}/complete` needs.
+ * Sends browser files straight to storage on their grants with the upload engine (one signed PUT
+ * under 50 MB, resumable parts from 50 MB) and answers what the `complete` calls need.
  */
-export async function runUpload(options: {
-  transferId: string;
+export async function uploadBrowserFiles(options: {
+  batchId: string;
   items: UploadItem[];
   signal: AbortSignal;
   onEvent: (event: UploadFilesEvent) => void;
@@ -54,7 +65,7 @@ export async function runUpload(options: {
     checkpoints: browserCheckpoints(),
     signal: options.signal,
     connection: connectionType(),
-    files: options.items.map((item) => ({ source: sourceOf(options.transferId, item), grant: item.grant })),
+    files: options.items.map((item) => ({ source: sourceOf(options.batchId, item), grant: item.grant })),
     onEvent: options.onEvent,
   });
   return results.map((r) => ({ uploadToken: r.uploadToken, ...(r.parts ? { parts: r.parts } : {}) }));
