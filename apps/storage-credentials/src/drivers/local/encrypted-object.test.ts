@@ -72,6 +72,32 @@ describe('encrypted objects', () => {
     await expect(readAll(path, 0, SEGMENT - 1)).rejects.toThrow();
   });
 
+  it('when several objects are written and read at once through the shared segment buffers, then each comes back byte-exact', async () => {
+    const datas = [0, 1, 2, 3, 4, 5].map((i) => randomBytes(4 * SEGMENT + 100 * i));
+    const paths = datas.map((_, i) => join(dir, `concurrent-${i}`));
+    await Promise.all(datas.map((data, i) => writeEncryptedObject(paths[i] as string, chunks(data, 97 + i * 50), masterKey, SEGMENT)));
+    const reads = await Promise.all(paths.flatMap((path) => [readAll(path), readAll(path, SEGMENT + 3, 3 * SEGMENT)]));
+    datas.forEach((data, i) => {
+      expect(reads[2 * i]?.equals(data)).toBe(true);
+      expect(reads[2 * i + 1]?.equals(data.subarray(SEGMENT + 3, 3 * SEGMENT + 1))).toBe(true);
+    });
+  });
+
+  it('when a reader stops after the first chunk, then later reads that reuse its buffers are still exact', async () => {
+    const data = randomBytes(6 * SEGMENT);
+    const path = join(dir, 'stopped');
+    await writeEncryptedObject(path, chunks(data), masterKey, SEGMENT);
+    for (let round = 0; round < 3; round += 1) {
+      const stopped = (async () => {
+        for await (const part of readEncryptedRange(path, masterKey)) return part as Buffer;
+        return Buffer.alloc(0);
+      })();
+      const [first, whole] = await Promise.all([stopped, readAll(path)]);
+      expect(first.equals(data.subarray(0, SEGMENT))).toBe(true);
+      expect(whole.equals(data)).toBe(true);
+    }
+  });
+
   it('when the source fails mid-write, then no object and no partial file are left', async () => {
     const path = join(dir, 'killed');
     async function* failing(): AsyncGenerator<Buffer> {

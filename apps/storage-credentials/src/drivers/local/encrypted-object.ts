@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { acquireSegmentBuffer, noteTransientBytes, releaseSegmentBuffer } from './buffer-reclaimer';
 
 /**
  * Objects of the local driver at rest: AES-256-GCM in fixed-size segments under a random
@@ -73,6 +74,7 @@ export async function writeEncryptedObject(
   const file = await open(temporary, 'w');
   // One write is kept in flight while the next segment is read and sealed.
   let writing: Promise<unknown> = Promise.resolve();
+  let buffers: Buffer[] = [];
   try {
     const dataKey = randomBytes(32);
     const wrapIv = randomBytes(IV_SIZE);
@@ -91,53 +93,34 @@ export async function writeEncryptedObject(
     let position = HEADER_SIZE;
     let index = 0;
     let size = 0;
-    // The plaintext waiting to be sealed, as the slices it arrived in: no bytes are copied
-    // before the cipher reads them.
-    let slices: Buffer[] = [];
-    let gathered = 0;
-    // A full segment is held back until more data shows it is not the last one.
-    let pending: Buffer[] | null = null;
+    // The plaintext is gathered into two reused segment buffers: `current` fills while `pending`,
+    // a full segment, is held back until more data shows it is not the last one. A sealed
+    // segment is copied into a third one for its write. So a request body chunk or a cipher
+    // output is dropped as soon as it is copied, and what waits on the network or the disk is
+    // always a reused buffer (see buffer-reclaimer.ts).
+    buffers = [acquireSegmentBuffer(segmentSize), acquireSegmentBuffer(segmentSize), acquireSegmentBuffer(segmentSize + SEGMENT_OVERHEAD)];
+    const [first, second, out] = buffers as [Buffer, Buffer, Buffer];
+    let current = first;
+    let filled = 0;
+    let pending: Buffer | null = null;
 
-    const seal = async (plain: Buffer[], isLast: boolean) => {
+    const seal = async (plain: Buffer, isLast: boolean) => {
+      // The previous segment's write still reads from `out`.
+      await writing;
       const iv = randomBytes(IV_SIZE);
       const cipher = createCipheriv('aes-256-gcm', dataKey, iv);
       cipher.setAAD(segmentAad(index, isLast));
-      const sealed: Buffer[] = [iv];
-      let length = IV_SIZE + TAG_SIZE;
-      for (const slice of plain) {
-        const out = cipher.update(slice);
-        sealed.push(out);
-        length += out.length;
-      }
+      iv.copy(out, 0);
+      const sealedLength = cipher.update(plain).copy(out, IV_SIZE);
       cipher.final();
-      sealed.push(cipher.getAuthTag());
-      await writing;
-      writing = writeAll(file, sealed, position);
+      cipher.getAuthTag().copy(out, IV_SIZE + sealedLength);
+      const length = sealedLength + SEGMENT_OVERHEAD;
+      writing = writeAll(file, [out.subarray(0, length)], position);
       // Its failure surfaces where it is awaited; this only keeps it from being "unhandled" meanwhile.
       writing.catch(() => undefined);
       position += length;
       index += 1;
-    };
-
-    /** Takes the first `segmentSize` bytes off `slices`. */
-    const takeSegment = (): Buffer[] => {
-      const segment: Buffer[] = [];
-      let taken = 0;
-      while (taken < segmentSize) {
-        const head = slices[0] as Buffer;
-        const want = segmentSize - taken;
-        if (head.length <= want) {
-          segment.push(head);
-          slices.shift();
-          taken += head.length;
-        } else {
-          segment.push(head.subarray(0, want));
-          slices[0] = head.subarray(want);
-          taken += want;
-        }
-      }
-      gathered -= segmentSize;
-      return segment;
+      noteTransientBytes(2 * plain.length);
     };
 
     for await (const chunk of source) {
@@ -145,20 +128,26 @@ export async function writeEncryptedObject(
       if (bytes.length === 0) continue;
       hash.update(bytes);
       size += bytes.length;
-      slices.push(bytes);
-      gathered += bytes.length;
-      while (gathered >= segmentSize) {
-        if (pending) await seal(pending, false);
-        pending = takeSegment();
+      let copied = 0;
+      while (copied < bytes.length) {
+        if (filled === segmentSize) {
+          const full = current;
+          if (pending) await seal(pending, false);
+          current = pending ?? second;
+          pending = full;
+          filled = 0;
+        }
+        const n = bytes.copy(current, filled, copied, Math.min(bytes.length, copied + segmentSize - filled));
+        filled += n;
+        copied += n;
       }
     }
-    if (pending && gathered > 0) {
+    if (pending && filled > 0) {
       await seal(pending, false);
-      await seal(slices, true);
+      await seal(current.subarray(0, filled), true);
     } else {
-      await seal(pending ?? slices, true);
+      await seal(pending ?? current.subarray(0, filled), true);
     }
-    slices = [];
     await writing;
     const sizeField = Buffer.alloc(8);
     sizeField.writeBigUInt64BE(BigInt(size));
@@ -172,6 +161,9 @@ export async function writeEncryptedObject(
     await file.close().catch(() => undefined);
     await rm(temporary, { force: true });
     throw error;
+  } finally {
+    // Every seal has finished with them (the last write was awaited above or in `catch`).
+    for (const buffer of buffers) releaseSegmentBuffer(buffer);
   }
 }
 
@@ -212,14 +204,25 @@ export async function encryptedObjectSize(path: string, masterKey: Buffer): Prom
   }
 }
 
-/** The two read buffers of a range read, reusable across the blobs of one object. */
+/**
+ * The two read buffers of a range read, reusable across the blobs of one object. They come
+ * from the segment buffer pool; `release` gives them back once no read into them is pending.
+ */
 export class SegmentReadBuffers {
   private buffers: readonly [Buffer, Buffer] | null = null;
 
   forSegmentSize(segmentSize: number): readonly [Buffer, Buffer] {
     const length = segmentSize + SEGMENT_OVERHEAD;
-    if (!this.buffers || this.buffers[0].length !== length) this.buffers = [Buffer.allocUnsafe(length), Buffer.allocUnsafe(length)];
+    if (!this.buffers || this.buffers[0].length !== length) {
+      this.release();
+      this.buffers = [acquireSegmentBuffer(length), acquireSegmentBuffer(length)];
+    }
     return this.buffers;
+  }
+
+  release(): void {
+    if (this.buffers) for (const buffer of this.buffers) releaseSegmentBuffer(buffer);
+    this.buffers = null;
   }
 }
 
@@ -237,6 +240,8 @@ export async function* encryptedRangeChunks(
   readBuffers?: SegmentReadBuffers,
 ): AsyncGenerator<Buffer> {
   const file = await open(path, 'r');
+  const buffersOf = readBuffers ?? new SegmentReadBuffers();
+  let next: Promise<Buffer> | null = null;
   try {
     const { segmentSize, size, dataKey } = await readObjectHeader(file, masterKey);
     if (size === 0) return;
@@ -245,13 +250,13 @@ export async function* encryptedRangeChunks(
     const lastIndex = Math.floor((size - 1) / segmentSize);
     const firstWanted = Math.floor(start / segmentSize);
     const lastWanted = Math.floor(last / segmentSize);
-    const buffers = (readBuffers ?? new SegmentReadBuffers()).forSegmentSize(segmentSize);
+    const buffers = buffersOf.forSegmentSize(segmentSize);
     const readSegment = (index: number): Promise<Buffer> => {
       const plainLength = index === lastIndex ? size - index * segmentSize : segmentSize;
       const target = (buffers[index % 2] as Buffer).subarray(0, plainLength + SEGMENT_OVERHEAD);
       return readInto(file, target, HEADER_SIZE + index * (segmentSize + SEGMENT_OVERHEAD));
     };
-    let next: Promise<Buffer> | null = readSegment(firstWanted);
+    next = readSegment(firstWanted);
     for (let index = firstWanted; index <= lastWanted; index += 1) {
       const sealed: Buffer = await (next as Promise<Buffer>);
       next = index < lastWanted ? readSegment(index + 1) : null;
@@ -262,13 +267,16 @@ export async function* encryptedRangeChunks(
       decipher.setAuthTag(sealed.subarray(sealed.length - TAG_SIZE));
       const plain = decipher.update(sealed.subarray(IV_SIZE, sealed.length - TAG_SIZE));
       decipher.final();
+      noteTransientBytes(plain.length);
       const from = index === firstWanted ? start - index * segmentSize : 0;
       const to = index === lastWanted ? last - index * segmentSize + 1 : plain.length;
       yield from === 0 && to === plain.length ? plain : plain.subarray(from, to);
     }
-    await next?.catch(() => undefined);
   } finally {
+    // Also when the consumer stops early: no read may still be filling a buffer that is reused.
+    await next?.catch(() => undefined);
     await file.close();
+    if (!readBuffers) buffersOf.release();
   }
 }
 

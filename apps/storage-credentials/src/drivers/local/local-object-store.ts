@@ -322,15 +322,19 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
       const last = Math.min(end ?? manifest.size - 1, manifest.size - 1);
       async function* generate(): AsyncGenerator<Buffer> {
         const readBuffers = new SegmentReadBuffers();
-        let offset = 0;
-        for (const blob of manifest!.blobs) {
-          const blobStart = offset;
-          const blobEnd = offset + blob.size - 1;
-          offset += blob.size;
-          if (blob.size === 0 || blobEnd < start || blobStart > last) continue;
-          const from = Math.max(start, blobStart) - blobStart;
-          const to = Math.min(last, blobEnd) - blobStart;
-          yield* encryptedRangeChunks(blobPath(bucket, blob.id), masterKey, from, to, readBuffers);
+        try {
+          let offset = 0;
+          for (const blob of manifest!.blobs) {
+            const blobStart = offset;
+            const blobEnd = offset + blob.size - 1;
+            offset += blob.size;
+            if (blob.size === 0 || blobEnd < start || blobStart > last) continue;
+            const from = Math.max(start, blobStart) - blobStart;
+            const to = Math.min(last, blobEnd) - blobStart;
+            yield* encryptedRangeChunks(blobPath(bucket, blob.id), masterKey, from, to, readBuffers);
+          }
+        } finally {
+          readBuffers.release();
         }
       }
       if (start > last) return Readable.from([]);

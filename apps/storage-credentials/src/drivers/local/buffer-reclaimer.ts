@@ -1,0 +1,85 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+/**
+ * Keeps the garbage of the local driver's byte path small, so the storage process's RSS does not
+ * grow with the bytes it moves.
+ *
+ * Every byte passes through Buffers that Node allocates outside the V8 heap: each request body
+ * chunk, and each `Cipher.update` / `Decipher.update` output (Node cannot encrypt into a buffer
+ * the caller owns). They are dead within milliseconds, but V8 frees an ArrayBuffer only when a
+ * GC finds its small JS object dead: young ones at a scavenge, which V8 starts on its own only
+ * once 32 MB of young ArrayBuffer memory has piled up (there is little other JS allocation per
+ * byte to fill the young generation), and promoted ones (alive across two scavenges, e.g.
+ * waiting on a slow disk) only at a full GC, which V8 starts 64 MB above the level of the last
+ * one. glibc then keeps that high-water mark in the main arena. Measured with the upload bench
+ * before this: +60..96 MB peak RSS over idle, nearly all of it dead Buffers.
+ *
+ * They also cost CPU: while they piled up, V8 ran full GCs back to back (30 and more per GiB
+ * downloaded, each started by the old generation's allocation limit, which had ~10 MB of slack
+ * over a ~28 MB old generation and freed next to nothing), and download rates halved meanwhile.
+ *
+ * So (1) what the byte path holds across an await is always one of a few reused segment buffers
+ * (`acquireSegmentBuffer`): body chunks are copied into them and dropped, sealed segments are
+ * written from them; nothing transient lives long enough to be promoted; and (2) it counts the
+ * transient Buffer bytes it causes and collects the young generation (a scavenge, well under a
+ * millisecond: it visits only live young objects) after every `RECLAIM_EVERY` of them. 4 MiB was
+ * measured against 2 and 8: 8 still let the full GCs run back to back at times, 2 cost more in
+ * scavenges than it saved.
+ */
+export const RECLAIM_EVERY = 4 * 1024 * 1024;
+
+type GcFunction = (options?: { type?: 'minor' | 'major' }) => void;
+
+let collect: GcFunction | null | undefined;
+let pending = 0;
+
+function gcFunction(): GcFunction | null {
+  if (collect !== undefined) return collect;
+  const exposed = (globalThis as { gc?: GcFunction }).gc;
+  if (typeof exposed === 'function') {
+    collect = exposed;
+    return collect;
+  }
+  try {
+    // The flag only adds `gc` to contexts created while it is set; it is turned off again at once.
+    setFlagsFromString('--expose-gc');
+    collect = runInNewContext('gc') as GcFunction;
+  } catch {
+    collect = null;
+  } finally {
+    setFlagsFromString('--no-expose-gc');
+  }
+  return collect;
+}
+
+/**
+ * Notes `bytes` of short-lived Buffers the byte path caused; every `RECLAIM_EVERY` bytes the
+ * young generation is collected. A no-op where `gc` cannot be had.
+ */
+export function noteTransientBytes(bytes: number): void {
+  pending += bytes;
+  if (pending < RECLAIM_EVERY) return;
+  pending = 0;
+  gcFunction()?.({ type: 'minor' });
+}
+
+/**
+ * Segment buffers kept for reuse (three per object being written, two per object being read):
+ * a request's own buffers would live as long as the request, get promoted and then wait for a
+ * full GC. At most `POOL_LIMIT` are kept (16 MiB with the default 1 MiB segments).
+ */
+const POOL_LIMIT = 16;
+const pool: Buffer[] = [];
+
+/** A buffer of `length` bytes (contents undefined), from the pool when one fits. */
+export function acquireSegmentBuffer(length: number): Buffer {
+  const at = pool.findIndex((buffer) => buffer.length === length);
+  if (at >= 0) return pool.splice(at, 1)[0] as Buffer;
+  return Buffer.allocUnsafeSlow(length);
+}
+
+/** Gives a buffer from `acquireSegmentBuffer` back; its holder must not touch it again. */
+export function releaseSegmentBuffer(buffer: Buffer): void {
+  if (pool.length < POOL_LIMIT && !pool.includes(buffer)) pool.push(buffer);
+}
