@@ -10,6 +10,7 @@ import { PASSWORD_MIN_LENGTH } from './email-rules';
 import { PasswordField } from './PasswordField';
 import { useShake } from './use-shake';
 import './auth.css';
+import { AuthError, SubmitButton } from './AuthFormParts';
 
 /**
  * /invite/{id}: the invited person sets a password (and a name) and joins the admin's team; the
@@ -93,17 +94,10 @@ export default function InvitePage() {
                 error={isTouched && !isPasswordValid ? t('errors.passwordShort') : null}
                 hint={t('register.passwordHint')}
               />
-              <div className="auth-live" aria-live="polite">
-                {errorKey ? (
-                  <p className="error-text" role="alert">
-                    {t(errorKey)}
-                  </p>
-                ) : null}
-              </div>
-              <button type="submit" className="button auth-card__submit" disabled={!canSubmit}>
-                {isLoading ? <span className="spinner" aria-hidden="true" /> : null}
+              <AuthError message={errorKey ? t(errorKey) : null} />
+              <SubmitButton disabled={!canSubmit} loading={isLoading}>
                 {t('invite.submit')}
-              </button>
+              </SubmitButton>
             </form>
           </>
         )}

@@ -12,6 +12,7 @@ import { rememberResetEmail } from './reset-email-storage';
 import { useLang } from './use-lang';
 import { useShake } from './use-shake';
 import './auth.css';
+import { AuthError, SubmitButton } from './AuthFormParts';
 
 type LoginView = 'login' | 'forgot' | 'sent';
 
@@ -110,13 +111,7 @@ export default function LoginPage() {
     </div>
   );
   const errorLine = (
-    <div className="auth-live" aria-live="polite">
-      {errorKey ? (
-        <p className="error-text" role="alert">
-          {t(errorKey)}
-        </p>
-      ) : null}
-    </div>
+    <AuthError message={errorKey ? t(errorKey) : null} />
   );
 
   return (
@@ -138,10 +133,9 @@ export default function LoginPage() {
                 autoFocus={Boolean(email)}
               />
               {errorLine}
-              <button type="submit" className="button auth-card__submit" disabled={!canLogin}>
-                {isLoggingIn ? <span className="spinner" aria-hidden="true" /> : null}
+              <SubmitButton disabled={!canLogin} loading={isLoggingIn}>
                 {t('login.submit')}
-              </button>
+              </SubmitButton>
             </form>
             <p className="auth-card__aside">
               <button type="button" className="link-button" onClick={() => switchTo('forgot')}>
@@ -159,10 +153,9 @@ export default function LoginPage() {
             <form onSubmit={onRequestReset} onKeyDown={(e) => onKeyDown(e, canRequest)} noValidate>
               {emailField}
               {errorLine}
-              <button type="submit" className="button auth-card__submit" disabled={!canRequest}>
-                {isRequesting ? <span className="spinner" aria-hidden="true" /> : null}
+              <SubmitButton disabled={!canRequest} loading={isRequesting}>
                 {t('forgot.submit')}
-              </button>
+              </SubmitButton>
             </form>
             <p className="auth-card__aside">
               <button type="button" className="link-button" onClick={() => switchTo('login')}>

@@ -10,6 +10,7 @@ import { PASSWORD_MIN_LENGTH } from './email-rules';
 import { PasswordField } from './PasswordField';
 import { useLang } from './use-lang';
 import { useShake } from './use-shake';
+import { AuthError, SubmitButton } from './AuthFormParts';
 
 interface RegisterDetailsStepProps {
   email: string;
@@ -120,31 +121,25 @@ export function RegisterDetailsStep({ email, planCode, onCreated, onVerification
         error={isPasswordTouched && !isPasswordValid ? t('errors.passwordShort') : null}
         hint={t('register.passwordHint')}
       />
-      <div className="auth-live" aria-live="polite">
-        {errorKey ? (
-          <p className="error-text" role="alert">
-            {t(errorKey)}
-            {errorKey === 'errors.emailTaken' ? (
-              <>
-                {' '}
-                <Link to={`/login?user=${encodeURIComponent(email)}`}>{t('register.signIn')}</Link>
-              </>
-            ) : null}
-            {errorKey === 'errors.emailNotVerified' ? (
-              <>
-                {' '}
-                <button type="button" className="link-button" onClick={onVerificationLost}>
-                  {t('register.verifyAgain')}
-                </button>
-              </>
-            ) : null}
-          </p>
+      <AuthError message={errorKey ? t(errorKey) : null}>
+        {errorKey === 'errors.emailTaken' ? (
+          <>
+            {' '}
+            <Link to={`/login?user=${encodeURIComponent(email)}`}>{t('register.signIn')}</Link>
+          </>
         ) : null}
-      </div>
-      <button type="submit" className="button auth-card__submit" disabled={!canSubmit}>
-        {isLoading ? <span className="spinner" aria-hidden="true" /> : null}
+        {errorKey === 'errors.emailNotVerified' ? (
+          <>
+            {' '}
+            <button type="button" className="link-button" onClick={onVerificationLost}>
+              {t('register.verifyAgain')}
+            </button>
+          </>
+        ) : null}
+      </AuthError>
+      <SubmitButton disabled={!canSubmit} loading={isLoading}>
         {t('register.create')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

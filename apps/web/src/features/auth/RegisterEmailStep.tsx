@@ -8,6 +8,7 @@ import { isValidEmail, normalizeEmail } from './email-rules';
 import type { Registration } from './registration-storage';
 import { useLang } from './use-lang';
 import { useShake } from './use-shake';
+import { AuthError, SubmitButton } from './AuthFormParts';
 
 interface RegisterEmailStepProps {
   registration: Registration | null;
@@ -93,23 +94,17 @@ export function RegisterEmailStep({ registration, onCodeSent, onAlreadyVerified 
           {t('register.emailHint')}
         </span>
       </div>
-      <div className="auth-live" aria-live="polite">
-        {errorKey ? (
-          <p className="error-text" role="alert">
-            {t(errorKey)}
-            {takenEmail ? (
-              <>
-                {' '}
-                <Link to={`/login?user=${encodeURIComponent(takenEmail)}`}>{t('register.signIn')}</Link>
-              </>
-            ) : null}
-          </p>
+      <AuthError message={errorKey ? t(errorKey) : null}>
+        {takenEmail ? (
+          <>
+            {' '}
+            <Link to={`/login?user=${encodeURIComponent(takenEmail)}`}>{t('register.signIn')}</Link>
+          </>
         ) : null}
-      </div>
-      <button type="submit" className="button auth-card__submit" disabled={!canSubmit}>
-        {isLoading ? <span className="spinner" aria-hidden="true" /> : null}
+      </AuthError>
+      <SubmitButton disabled={!canSubmit} loading={isLoading}>
         {t('register.continue')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useLang } from './use-lang';
 import { useShake } from './use-shake';
 import { VerifyCodeForm } from './VerifyCodeForm';
 import './auth.css';
+import { AuthError, SubmitButton } from './AuthFormParts';
 
 export type SignupModalVariant = 'default' | 'savedQuickSend';
 
@@ -112,21 +113,16 @@ export function SignupModal({ onClose, variant = 'default', defaultEmail = '', p
   }
 
   const errorLine = (
-    <div className="auth-live" aria-live="polite">
-      {errorKey ? (
-        <p className="error-text" role="alert">
-          {t(errorKey)}
-          {errorKey === 'errors.emailTaken' ? (
-            <>
-              {' '}
-              <Link to={`/login?user=${encodeURIComponent(address)}`} onClick={onClose}>
-                {t('register.signIn')}
-              </Link>
-            </>
-          ) : null}
-        </p>
+    <AuthError message={errorKey ? t(errorKey) : null}>
+      {errorKey === 'errors.emailTaken' ? (
+        <>
+          {' '}
+          <Link to={`/login?user=${encodeURIComponent(address)}`} onClick={onClose}>
+            {t('register.signIn')}
+          </Link>
+        </>
       ) : null}
-    </div>
+    </AuthError>
   );
 
   return (
@@ -174,10 +170,9 @@ export function SignupModal({ onClose, variant = 'default', defaultEmail = '', p
                 hint={t('register.passwordHint')}
               />
               {errorLine}
-              <button type="submit" className="button auth-card__submit" disabled={!canContinue}>
-                {isRequesting ? <span className="spinner" aria-hidden="true" /> : null}
+              <SubmitButton disabled={!canContinue} loading={isRequesting}>
                 {t('modal.continue')}
-              </button>
+              </SubmitButton>
             </form>
             <p className="hint signup-modal__legal">
               <Trans

@@ -10,6 +10,7 @@ import { PasswordField } from './PasswordField';
 import { takeResetEmail } from './reset-email-storage';
 import { useShake } from './use-shake';
 import './auth.css';
+import { AuthError, SubmitButton } from './AuthFormParts';
 
 /**
  * /updatepassword?t=: the token is checked first (202 allows the reset, anything else does not);
@@ -113,17 +114,10 @@ export default function UpdatePasswordPage() {
             name="confirm"
             error={isConfirmTouched && !isConfirmed ? t('errors.passwordMismatch') : null}
           />
-          <div className="auth-live" aria-live="polite">
-            {errorKey ? (
-              <p className="error-text" role="alert">
-                {t(errorKey)}
-              </p>
-            ) : null}
-          </div>
-          <button type="submit" className="button auth-card__submit" disabled={!canSubmit}>
-            {isLoading ? <span className="spinner" aria-hidden="true" /> : null}
+          <AuthError message={errorKey ? t(errorKey) : null} />
+          <SubmitButton disabled={!canSubmit} loading={isLoading}>
             {t('reset.submit')}
-          </button>
+          </SubmitButton>
         </form>
       </>
     );

@@ -5,6 +5,7 @@ import { useRequestEmailCodeMutation, useVerifyEmailCodeMutation } from '../../a
 import { CODE_LENGTH, CodeInput } from '../../components/CodeInput';
 import { authErrorKey } from './auth-errors';
 import { useLang } from './use-lang';
+import { AuthError } from './AuthFormParts';
 
 /** Resend code is locked this long after each use (PRODUCT.md section 4). */
 export const RESEND_LOCK_MS = 2_000;
@@ -105,14 +106,7 @@ export function VerifyCodeForm({ email, incorrectKey, onVerified, isBusy = false
         autoFocus
       />
       <p className="hint">{t('code.spamHint')}</p>
-      <div className="auth-live" aria-live="polite">
-        {errorKey ? (
-          <p className="error-text" role="alert">
-            {t(errorKey)}
-          </p>
-        ) : null}
-        {isResent ? <p className="hint">{t('code.resent', { email })}</p> : null}
-      </div>
+      <AuthError message={errorKey ? t(errorKey) : null} after={isResent ? <p className="hint">{t('code.resent', { email })}</p> : null} />
       <div className="auth-actions">
         <button type="submit" className="button" disabled={isDisabled || code.length !== CODE_LENGTH}>
           {isDisabled ? <span className="spinner" aria-hidden="true" /> : null}

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { FEATURE_PAGES, type TFeaturePage } from '@ferry/contracts';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { Icon, type IconName } from './icons';
+import { PageHero } from './PageHero';
 import { StepsList } from './StepsList';
 import { TryFreePrompt } from './TryFreePrompt';
 import { useCopy } from './use-copy';
@@ -30,24 +31,13 @@ function Feature({ feature }: { feature: TFeaturePage }) {
   useDocumentTitle(t(`${base}.name`));
   return (
     <main className="mk feature-page">
-      <section className="mk-hero">
-        <div className="mk-wrap mk-split mk-split--hero">
-          <div>
-            <p className="eyebrow">
-              <Icon name={FEATURE_ICONS[feature]} size={16} />
-              {t(`${base}.name`)}
-            </p>
-            <h1>{t(`${base}.heading`)}</h1>
-            <p className="mk-hero__lead">{t(`${base}.lead`)}</p>
-            <div className="hero__actions">
-              <Link className="button button--large" to="/pricing">
-                {t('features.startTrial')}
-              </Link>
-              <Link className="button button--large button--ghost" to="/?send=1">
-                {t('cta.sendNow')}
-              </Link>
-            </div>
-          </div>
+      <PageHero
+        icon={FEATURE_ICONS[feature]}
+        eyebrow={t(`${base}.name`)}
+        heading={t(`${base}.heading`)}
+        lead={t(`${base}.lead`)}
+        primary={{ to: '/pricing', label: t('features.startTrial') }}
+        aside={
           <div className="feature-visual" aria-hidden="true">
             <span className="feature-visual__ring feature-visual__ring--outer" />
             <span className="feature-visual__ring" />
@@ -55,8 +45,8 @@ function Feature({ feature }: { feature: TFeaturePage }) {
               <Icon name={FEATURE_ICONS[feature]} size={64} />
             </span>
           </div>
-        </div>
-      </section>
+        }
+      />
 
       <section className="mk-section" aria-labelledby="feature-points-heading">
         <div className="mk-wrap">

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { REGIONS, type TRegion } from '@ferry/contracts';
 import { ComparisonTable } from './ComparisonTable';
 import { FaqList } from './FaqList';
 import { Icon, type IconName } from './icons';
+import { PageHero } from './PageHero';
 import { RegionGrid } from './RegionGrid';
 import { StepsList } from './StepsList';
 import { TryFreePrompt } from './TryFreePrompt';
@@ -34,24 +34,13 @@ export default function MarketingPage({ page }: { page: TMarketingPage }) {
 
   return (
     <main className="mk landing">
-      <section className="mk-hero">
-        <div className="mk-wrap mk-split mk-split--hero">
-          <div>
-            <p className="eyebrow">
-              <Icon name={config.icon} size={16} />
-              {t(`${base}.eyebrow`)}
-            </p>
-            <h1>{t(`${base}.heading`)}</h1>
-            <p className="mk-hero__lead">{t(`${base}.lead`)}</p>
-            <div className="hero__actions">
-              <Link className="button button--large" to="/pricing?plan=free">
-                {t('cta.tryFree')}
-              </Link>
-              <Link className="button button--large button--ghost" to="/?send=1">
-                {t('cta.sendNow')}
-              </Link>
-            </div>
-          </div>
+      <PageHero
+        icon={config.icon}
+        eyebrow={t(`${base}.eyebrow`)}
+        heading={t(`${base}.heading`)}
+        lead={t(`${base}.lead`)}
+        primary={{ to: '/pricing?plan=free', label: t('cta.tryFree') }}
+        aside={
           <aside className="mk-callout" aria-label={t('landing.factsLabel')}>
             <ul>
               {copy.list(`${base}.facts`).map((fact) => (
@@ -62,8 +51,8 @@ export default function MarketingPage({ page }: { page: TMarketingPage }) {
               ))}
             </ul>
           </aside>
-        </div>
-      </section>
+        }
+      />
 
       <section className="mk-section" aria-labelledby="landing-problem">
         <div className="mk-wrap mk-wrap--narrow mk-prose">
