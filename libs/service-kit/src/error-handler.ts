@@ -94,6 +94,9 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
+    // A service that refuses for a while says how long in details.retryAfterSeconds (it crosses the bus).
+    const retryAfter = !isHidden ? known.details?.['retryAfterSeconds'] : undefined;
+    if (typeof retryAfter === 'number' && retryAfter > 0) res.setHeader('Retry-After', String(Math.ceil(retryAfter)));
     const details = !isHidden && known.details ? { details: known.details } : {};
     res.status(status).json({ error: { code, message, requestId, ...details } });
   };
