@@ -96,6 +96,22 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
     return join(bucketDir(bucket), 'objects', ...key.split('/'));
   };
   const blobPath = (bucket: string, id: string) => join(bucketDir(bucket), 'blobs', id);
+  const claimPath = (bucket: string, key: string) => {
+    checkKey(key);
+    return join(bucketDir(bucket), 'claims', ...key.split('/'));
+  };
+
+  /** Takes the one write a key allows with an exclusive create, so of parallel writers exactly one goes on. */
+  async function claimKey(bucket: string, key: string): Promise<void> {
+    const path = claimPath(bucket, key);
+    await mkdir(dirname(path), { recursive: true });
+    try {
+      await writeFile(path, '', { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(key);
+      throw error;
+    }
+  }
   const uploadDir = (bucket: string, uploadId: string) => {
     if (!UPLOAD_ID.test(uploadId)) throw new NoSuchUploadError(uploadId);
     return join(bucketDir(bucket), 'uploads', uploadId);
@@ -165,17 +181,23 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
       source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
       opts: { contentType: string; maxBytes?: number; exactBytes?: number; ifNoneMatch?: boolean },
     ): Promise<ObjectInfo> {
-      if (opts.ifNoneMatch && (await readManifest(bucket, key))) throw new ObjectExistsError(key);
-      const id = randomUUID();
-      await mkdir(join(bucketDir(bucket), 'blobs'), { recursive: true });
-      const written = await writeEncryptedObject(blobPath(bucket, id), limited(source, opts.maxBytes), masterKey, options.segmentSize);
-      if (opts.exactBytes !== undefined && written.size !== opts.exactBytes) {
-        await rm(blobPath(bucket, id), { force: true });
-        throw new InvalidPartError(`Expected ${opts.exactBytes} bytes, got ${written.size}`);
+      if (opts.ifNoneMatch) {
+        if (await readManifest(bucket, key)) throw new ObjectExistsError(key);
+        await claimKey(bucket, key);
       }
-      if (opts.ifNoneMatch && (await readManifest(bucket, key))) {
+      const id = randomUUID();
+      let written: { size: number; sha256: string };
+      try {
+        await mkdir(join(bucketDir(bucket), 'blobs'), { recursive: true });
+        written = await writeEncryptedObject(blobPath(bucket, id), limited(source, opts.maxBytes), masterKey, options.segmentSize);
+        if (opts.exactBytes !== undefined && written.size !== opts.exactBytes) {
+          throw new InvalidPartError(`Expected ${opts.exactBytes} bytes, got ${written.size}`);
+        }
+      } catch (error) {
+        // A failed write leaves nothing behind and gives the key back for another try.
         await rm(blobPath(bucket, id), { force: true });
-        throw new ObjectExistsError(key);
+        if (opts.ifNoneMatch) await rm(claimPath(bucket, key), { force: true });
+        throw error;
       }
       const manifest: Manifest = {
         v: 1,
@@ -361,6 +383,7 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
       if (!manifest) return;
       await rm(manifestPath(bucket, key), { force: true });
       for (const blob of manifest.blobs) await rm(blobPath(bucket, blob.id), { force: true });
+      await rm(claimPath(bucket, key), { force: true });
     },
 
     async listObjects(bucket: string, prefix: string): Promise<ObjectInfo[]> {
