@@ -4,6 +4,7 @@ import type { Logger } from '@ferry/service-kit';
 import type { TransfersConfig } from './config';
 import { sweepExpired } from './domain/extension';
 import { createSlugMissCounter } from './domain/slug-misses';
+import { forgetPasswordAttempts } from './domain/transfer-password';
 import { DAY_MS, type TransfersDeps } from './domain/transfers.deps';
 import { transfersHandlers } from './handlers/transfers.handlers';
 
@@ -47,7 +48,11 @@ export async function startTransfers(options: StartTransfersOptions): Promise<Ru
   }
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    const run = sweeping.then(() => sweepExpired(deps));
+    const run = sweeping.then(async () => {
+      const result = await sweepExpired(deps);
+      await forgetPasswordAttempts(deps);
+      return result;
+    });
     sweeping = run.catch(() => undefined);
     return run;
   };

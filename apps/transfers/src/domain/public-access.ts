@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { verify } from '@node-rs/argon2';
 import { writeEvent } from '@ferry/bus';
 import {
   AppError,
@@ -14,6 +13,7 @@ import {
 } from '@ferry/contracts';
 import { downloadsTable, filesOf, findTransferBySlug, recipientsTable, transfersTable, type FileRow, type RecipientRow, type TransferRow } from '../store/transfers.store';
 import { notFound } from './access';
+import { checkTransferPassword } from './transfer-password';
 import { isActive, publicView } from './transfer-view';
 import type { RpcRequest, TransfersDeps } from './transfers.deps';
 
@@ -23,8 +23,8 @@ export const expiredError = () => new AppError('TRANSFER_EXPIRED', { message: 'T
 
 /**
  * The checks of every public call, in the order that reveals least: unknown (rate-limited per
- * address), disabled by the sender, expired, then the password. Nothing is answered before
- * the password when there is one.
+ * address), disabled by the sender, expired, then the password (limited per address and per
+ * transfer: `checkTransferPassword`). Nothing is answered before the password when there is one.
  */
 export async function openPublicTransfer(
   deps: TransfersDeps,
@@ -39,11 +39,11 @@ export async function openPublicTransfer(
   }
   if (transfer.restricted) throw new AppError('TRANSFER_RESTRICTED', { message: 'The sender has disabled this link' });
   if (!options.allowExpired && !isActive(transfer, deps.clock())) throw expiredError();
+  const recipient = access.recipient ? ((await recipientsTable(deps.db).where({ transfer_id: transfer.id, token: access.recipient }).first()) ?? null) : null;
   if (transfer.password_hash) {
     if (!access.password) throw new AppError('PASSWORD_REQUIRED', { message: 'This transfer is protected by a password' });
-    if (!(await verify(transfer.password_hash, access.password))) throw new AppError('PASSWORD_INCORRECT', { message: 'That password is not right' });
+    await checkTransferPassword(deps, { id: transfer.id, passwordHash: transfer.password_hash }, access.password, { ip: access.client.ip ?? '', isRecipient: recipient !== null });
   }
-  const recipient = access.recipient ? ((await recipientsTable(deps.db).where({ transfer_id: transfer.id, token: access.recipient }).first()) ?? null) : null;
   return { transfer, files: await filesOf(deps.db, [transfer.id], { completeOnly: true }), recipient };
 }
 

@@ -17,8 +17,10 @@ export function createSlugMissCounter(limit: number, now: () => number = Date.no
   };
   return {
     check(ip: string | undefined): void {
-      if (ip && recent(ip).length >= limit) {
-        throw new AppError('RATE_LIMITED', { message: 'Too many links that do not exist; try again in a few minutes' });
+      const list = ip ? recent(ip) : [];
+      if (list.length >= limit) {
+        const retryAfterSeconds = Math.max(1, Math.ceil(((list[list.length - limit] as number) + WINDOW_MS - now()) / 1_000));
+        throw new AppError('RATE_LIMITED', { message: 'Too many links that do not exist; try again in a few minutes', details: { retryAfterSeconds } });
       }
     },
     record(ip: string | undefined): void {
