@@ -11,11 +11,12 @@ describe('a guessing address is slowed down', () => {
     await harness?.close();
   });
 
-  it('when an address keeps sending wrong passwords, then each one makes it wait longer before the next is checked: 1, 2, 4, 8 s, then the rest of the 15 minutes', async () => {
+  it('when an address keeps sending wrong passwords, then each one after the first makes it wait longer before the next is checked: 1, 2, 4 s, then the rest of the 15 minutes', async () => {
     const transfer = await harness.seedTransfer({ password: 'open sesame' });
     const guesser = { ip: '2001:db8::7', password: 'wrong' };
+    expect(await openAs(harness, transfer, guesser)).toEqual({ code: 'PASSWORD_INCORRECT' });
     const waits: number[] = [];
-    for (let wrong = 1; wrong <= 5; wrong += 1) {
+    for (let wrong = 2; wrong <= 5; wrong += 1) {
       expect(await openAs(harness, transfer, guesser)).toEqual({ code: 'PASSWORD_INCORRECT' });
       const refused = await openAs(harness, transfer, { ...guesser, password: 'open sesame' });
       expect(refused.code).toBe('TOO_MANY_ATTEMPTS');
@@ -23,7 +24,7 @@ describe('a guessing address is slowed down', () => {
       harness.advance((refused.retryAfterSeconds as number) * 1_000);
     }
 
-    expect(waits).toEqual([1, 2, 4, 8, 15 * 60 - (1 + 2 + 4 + 8)]);
+    expect(waits).toEqual([1, 2, 4, 15 * 60 - (1 + 2 + 4)]);
     expect(await openAs(harness, transfer, { ...guesser, password: 'open sesame' })).toEqual({ code: 'OK' });
   });
 });

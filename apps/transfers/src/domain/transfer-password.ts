@@ -14,7 +14,7 @@ export const PASSWORD_LIMITS = {
   /** Wrong passwords a transfer takes from all addresses per window; mailed recipients are exempt. */
   perTransfer: 20,
   perTransferWindowMs: 60 * MINUTE_MS,
-  /** After an address's n-th wrong password (within its window) its next try waits base × 2^(n-1). */
+  /** After an address's n-th wrong password (n ≥ 2, within its window) its next try waits base × 2^(n-2): one typo costs nothing. */
   backoffBaseMs: 1_000,
 } as const;
 
@@ -40,8 +40,8 @@ export function passwordWaitMs(attempts: ReadonlyArray<{ ip: string; attempted_a
   let until = 0;
   if (mine.length >= PASSWORD_LIMITS.perAddress) {
     until = time(mine[mine.length - PASSWORD_LIMITS.perAddress]!) + PASSWORD_LIMITS.perAddressWindowMs;
-  } else if (mine.length > 0) {
-    until = time(mine[mine.length - 1]!) + PASSWORD_LIMITS.backoffBaseMs * 2 ** (mine.length - 1);
+  } else if (mine.length >= 2) {
+    until = time(mine[mine.length - 1]!) + PASSWORD_LIMITS.backoffBaseMs * 2 ** (mine.length - 2);
   }
   // The transfer-wide cap would let anyone lock the mailed recipients out; their own link is proof enough to keep trying.
   if (!caller.isRecipient) {
