@@ -3,6 +3,7 @@ import { addHealthRoutes, createHttpApp, finishHttpApp, type Logger } from '@fer
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { createAuthenticator } from './auth/access-token';
+import { createSessionRevocations, type SessionRevocations } from './auth/session-revocations';
 import type { GatewayConfig } from './config';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { createRateLimits, type RateLimits } from './rate-limit/rate-limits';
@@ -29,6 +30,9 @@ export interface GatewayAppDeps {
 export interface GatewayApp {
   app: Express;
   rateLimits: RateLimits;
+  revocations: SessionRevocations;
+  /** Resolves once the replica observes session revocations; listen only after it. */
+  ready: Promise<void>;
 }
 
 /** The public HTTP API: /api/v1 routed to services over the bus, /api/docs, health. */
@@ -42,13 +46,16 @@ export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): 
     perAccountPerMinute: config.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
     redisUrl: config.REDIS_URL,
   });
+  const revocations = createSessionRevocations({ bus, log, redisUrl: config.REDIS_URL });
+  const ready = revocations.start();
+  const authenticate = createAuthenticator(config.AUTH_JWT_SECRET, revocations);
   const deps = { bus, secureCookies: config.PUBLIC_URL.startsWith('https:'), rpcTimeoutMs: config.RPC_TIMEOUT_MS };
   const routes = [...authRoutes(deps), ...accountRoutes(deps), ...storageRoutes(deps), ...transfersRoutes(deps), ...geoRoutes(deps), ...notificationRoutes(deps), ...requestsRoutes(deps), ...feedbackRoutes(deps)];
   const api = express.Router();
   api.use(cookieParser());
-  api.get('/notifications/stream', notificationStream(bus, createAuthenticator(config.AUTH_JWT_SECRET)));
+  api.get('/notifications/stream', notificationStream(bus, authenticate, { revocations }));
   mountRoutes(api, routes, {
-    authenticate: createAuthenticator(config.AUTH_JWT_SECRET),
+    authenticate,
     limitByIp: (req, kind) => rateLimits.limitByIp(req, kind),
     limitByAccount: (userId) => rateLimits.limitByAccount(userId),
   });
@@ -61,5 +68,5 @@ export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): 
   extend?.(app);
   if (config.WEB_DIST_DIR) serveWebApp(app, { distDir: config.WEB_DIST_DIR, connectOrigins: config.WEB_STORAGE_ORIGINS });
   finishHttpApp(app, { log });
-  return { app, rateLimits };
+  return { app, rateLimits, revocations, ready };
 }

@@ -15,7 +15,8 @@ export async function startGateway(deps: {
   config: GatewayConfig;
   extend?: (app: Express) => void;
 }): Promise<StartedGateway> {
-  const { app, rateLimits } = createGatewayApp(deps);
+  const { app, rateLimits, revocations, ready } = createGatewayApp(deps);
+  await ready;
   const server = await listen(app, deps.config.PORT, deps.config.HOST);
   deps.log.info({ port: server.port }, 'gateway listening');
   return {
@@ -23,6 +24,7 @@ export async function startGateway(deps: {
     async stop() {
       await server.close();
       await rateLimits.close();
+      await revocations.close();
     },
   };
 }

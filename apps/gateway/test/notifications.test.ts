@@ -25,7 +25,7 @@ import { openSse } from './support/sse-client';
 const SECRET = 'notifications-test-secret-at-least-32-characters';
 
 async function tokenFor(sub: string, expiresIn = '5m'): Promise<string> {
-  return new SignJWT({ email: `${sub}@example.com`, role: 'PRM', status: 'unpaid', isTeamMember: false, parentAdminId: null })
+  return new SignJWT({ email: `${sub}@example.com`, role: 'PRM', status: 'unpaid', isTeamMember: false, parentAdminId: null, sid: `${sub}-session`, ver: 1 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(sub)
     .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -129,10 +129,13 @@ describe('notification routes', () => {
     await request(gateway.app).delete(`/api/v1/notifications/${owned._id}`).set('authorization', `Bearer ${tokenA}`).expect(204);
   });
 
-  it('when a user clears all or marks all read, then 204 for that user', async () => {
+  it('when a user clears all or marks all read, then 204 for that user; a userId in the body is an unknown field', async () => {
     await request(gateway.app).delete('/api/v1/notifications').set('authorization', `Bearer ${tokenB}`).expect(204);
     expect(asked.at(-1)).toEqual({ userId: 'user-b' });
-    await request(gateway.app).post('/api/v1/notifications/read').set('authorization', `Bearer ${tokenA}`).send({ userId: 'user-b' }).expect(204);
+    const spoofed = await request(gateway.app).post('/api/v1/notifications/read').set('authorization', `Bearer ${tokenA}`).send({ userId: 'user-b' });
+    expect([spoofed.status, spoofed.body.error.code, spoofed.body.error.details]).toEqual([400, 'VALIDATION_FAILED', { field: 'userId', where: 'body' }]);
+    expect(asked.at(-1)).toEqual({ userId: 'user-b' });
+    await request(gateway.app).post('/api/v1/notifications/read').set('authorization', `Bearer ${tokenA}`).send({}).expect(204);
     expect(asked.at(-1)).toEqual({ userId: 'user-a' });
   });
 
@@ -194,7 +197,7 @@ describe('notification stream lifetime', () => {
 
   async function startStreamServer(): Promise<{ server: RunningServer; url: string }> {
     const app = express();
-    app.get('/stream', notificationStream(bus, createAuthenticator(SECRET), { heartbeatMs: 100 }));
+    app.get('/stream', notificationStream(bus, createAuthenticator(SECRET, { isRevoked: async () => false }), { heartbeatMs: 100 }));
     const server = await listen(app, 0, '127.0.0.1');
     return { server, url: `http://127.0.0.1:${server.port}/stream` };
   }

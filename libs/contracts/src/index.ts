@@ -13,6 +13,8 @@ export { FEATURE_PAGES, MARKETING_PAGES, WEB_REDIRECTS, isWebRoute } from './web
 export type { TFeaturePage } from './web/web-routes';
 export { REGIONS, DEFAULT_REGION, ZRegion } from './regions';
 export type { TRegion } from './regions';
+export { ZText, ZLine, isPlainText } from './text/text.schemas';
+export { DOT_NAME_MESSAGE, FILE_NAME_MAX, FOLDER_PATH_MAX, ZFileName, ZFolderPath } from './text/file-name.schemas';
 export {
   PASSWORD_MIN_MESSAGE,
   ZEmail,
@@ -58,24 +60,29 @@ export { FEEDBACK_COMMENT_MAX, ZFeedbackRating, ZFeedbackBody } from './identity
 export type { TFeedbackRating, TFeedbackBody } from './identity/feedback.schemas';
 export { IDENTITY_RPC, ZClientInfo, ZIssuedSession } from './identity/identity.rpc';
 export type { TIssuedSession } from './identity/identity.rpc';
+export { PASSWORD_RESET_ASKED, ZPasswordResetAsked } from './identity/password-reset-asked.event';
+export type { TPasswordResetAsked } from './identity/password-reset-asked.event';
 export {
   EMAIL_CODE_REQUESTED,
   PASSWORD_RESET_REQUESTED,
+  SESSION_REVOKED,
   TEAM_INVITE_CREATED,
   USER_REGISTERED,
   ZEmailCodeRequested,
   ZPasswordResetRequested,
+  ZSessionRevoked,
   ZTeamInviteCreated,
   ZUserRegistered,
 } from './identity/identity.events';
 export type {
   TEmailCodeRequested,
   TPasswordResetRequested,
+  TSessionRevoked,
   TTeamInviteCreated,
   TUserRegistered,
 } from './identity/identity.events';
-export { ZAccessClaims, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_AUDIENCE } from './identity/access-token';
-export type { TAccessClaims } from './identity/access-token';
+export { ZAccessClaims, ZSessionRevocation, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_AUDIENCE } from './identity/access-token';
+export type { TAccessClaims, TSessionRevocation } from './identity/access-token';
 export {
   MAX_OBJECT_BYTES,
   ZGrantType,
@@ -91,7 +98,6 @@ export {
   ZUploadedPart,
   ZCompleteUpload,
   ZStoredObject,
-  ZTemporaryCredentials,
   ZRegionInfo,
 } from './storage/storage.schemas';
 export type {
@@ -104,7 +110,6 @@ export type {
   TUploadedPart,
   TCompleteUpload,
   TStoredObject,
-  TTemporaryCredentials,
   TRegionInfo,
 } from './storage/storage.schemas';
 export { STORAGE_RPC } from './storage/storage.rpc';

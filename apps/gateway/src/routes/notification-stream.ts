@@ -3,16 +3,20 @@ import type { Bus } from '@ferry/bus';
 import { AppError, NOTIFICATION_CREATED, type TAccessClaims, type TNotificationCreated } from '@ferry/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import { decodeJwt } from 'jose';
+import type { SessionRevocations } from '../auth/session-revocations';
 
 export interface NotificationStreamOptions {
   /** A comment line goes out after this much silence, so that proxies keep the stream open; 25 s by default. */
   heartbeatMs?: number;
   /** Streams one user may hold open in this replica (tabs, devices); 10 by default. */
   maxStreamsPerUser?: number;
+  /** A stream whose session is revoked ends at once, not when its token expires. */
+  revocations?: Pick<SessionRevocations, 'onRevoked' | 'covers'>;
 }
 
 interface OpenStream {
   userId: string;
+  claims: TAccessClaims;
   res: Response;
   /** The HTTP server the stream came through: once it stops listening, the gateway is shutting down. */
   server: Server | undefined;
@@ -45,7 +49,7 @@ function tokenExpiry(token: string): number {
  * `GET /notifications/stream`: server-sent events for the signed-in user. Every replica observes
  * `evt.notification.created` on the bus and writes `event: notification` with the notification as
  * JSON to the streams of its user. A stream ends when its access token expires (the client opens a
- * new one with a fresh token), when the client goes away, or when the server shuts down.
+ * new one with a fresh token), when its session is revoked, when the client goes away, or when the server shuts down.
  */
 export function notificationStream(
   bus: Bus,
@@ -86,6 +90,12 @@ export function notificationStream(
     }
   }
 
+  options.revocations?.onRevoked((revocation) => {
+    for (const stream of [...(streamsByUser.get(revocation.userId) ?? [])]) {
+      if (options.revocations?.covers(revocation, stream.claims)) end(stream);
+    }
+  });
+
   function tick(): void {
     const now = Date.now();
     for (const streams of [...streamsByUser.values()]) {
@@ -119,6 +129,7 @@ export function notificationStream(
 
       const stream: OpenStream = {
         userId: user.sub,
+        claims: user,
         res,
         server: (req.socket as { server?: Server }).server,
         expiresAt: tokenExpiry(token),

@@ -3,7 +3,7 @@ import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type TAccessClaims } from '
 import type { IdentityKeys } from './identity-keys';
 import type { UserRecord } from './identity.ports';
 
-export function accessClaimsOf(user: UserRecord): TAccessClaims {
+export function accessClaimsOf(user: UserRecord, sessionId: string): TAccessClaims {
   return {
     sub: user.id,
     email: user.email,
@@ -11,18 +11,20 @@ export function accessClaimsOf(user: UserRecord): TAccessClaims {
     status: user.status,
     isTeamMember: user.isTeamMember,
     parentAdminId: user.parentAdminId,
+    sid: sessionId,
+    ver: user.tokenVersion,
   };
 }
 
-/** A short-lived HS256 JWT the gateway checks without calling identity. */
+/** A short-lived HS256 JWT the gateway checks without calling identity (and against the revocations it observed). */
 export async function signAccessToken(
   keys: IdentityKeys,
   user: UserRecord,
-  options: { now: Date; ttlSeconds: number },
+  options: { now: Date; ttlSeconds: number; sessionId: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = Math.floor(options.now.getTime() / 1000);
   const expiresAtSeconds = issuedAt + options.ttlSeconds;
-  const { sub, ...claims } = accessClaimsOf(user);
+  const { sub, ...claims } = accessClaimsOf(user, options.sessionId);
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(sub)

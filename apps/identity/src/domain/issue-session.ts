@@ -21,10 +21,12 @@ export async function issueSession(
   const now = deps.clock();
   const refresh = createRefreshToken();
   const refreshExpiresAt = addMs(now, deps.refreshTokenTtlDays * DAY_MS);
+  // The family is the session: its id goes into each access token as `sid`.
+  const familyId = options.rotatedFrom?.familyId ?? refresh.id;
   await tx.insertRefreshToken({
     id: refresh.id,
     userId: user.id,
-    familyId: options.rotatedFrom?.familyId ?? refresh.id,
+    familyId,
     parentId: options.rotatedFrom?.id ?? null,
     tokenHash: hashSecretToken(refresh.secret),
     createdAt: now,
@@ -34,7 +36,7 @@ export async function issueSession(
     ip: options.client?.ip ?? null,
     userAgent: options.client?.userAgent ?? null,
   });
-  const access = await signAccessToken(deps.keys, user, { now, ttlSeconds: deps.accessTokenTtlSeconds });
+  const access = await signAccessToken(deps.keys, user, { now, ttlSeconds: deps.accessTokenTtlSeconds, sessionId: familyId });
   return {
     accessToken: access.token,
     accessTokenExpiresAt: access.expiresAt.toISOString(),

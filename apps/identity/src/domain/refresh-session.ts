@@ -2,6 +2,7 @@ import type { IDENTITY_RPC, TIssuedSession } from '@ferry/contracts';
 import type { IdentityDeps, RpcRequest } from './identity.deps';
 import { refreshInvalidError } from './identity.errors';
 import { issueSession } from './issue-session';
+import { publishRevocations, revokeSessionTokens } from './revoke-sessions';
 import { isSecretTokenMatch, parseRefreshToken } from './secret-token';
 
 type RefreshOutcome = { kind: 'issued'; session: TIssuedSession } | { kind: 'invalid' } | { kind: 'reused'; userId: string };
@@ -9,7 +10,7 @@ type RefreshOutcome = { kind: 'issued'; session: TIssuedSession } | { kind: 'inv
 /**
  * Trades a refresh token for a new session in the same family. A token is good once:
  * presenting an already rotated one means it leaked, so the whole family is revoked
- * (the thief's and the owner's newest token alike).
+ * (the thief's and the owner's newest token alike, refresh and access tokens).
  */
 export async function refreshSession(
   deps: IdentityDeps,
@@ -24,6 +25,7 @@ export async function refreshSession(
     if (!token || !isSecretTokenMatch(parsed.secret, token.tokenHash) || token.revokedAt) return { kind: 'invalid' };
     if (token.rotatedAt) {
       await tx.revokeRefreshTokenFamily(token.familyId, now);
+      await revokeSessionTokens(deps, tx, token.userId, token.familyId);
       return { kind: 'reused', userId: token.userId };
     }
     if (token.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid' };
@@ -40,6 +42,7 @@ export async function refreshSession(
 
   if (outcome.kind === 'issued') return outcome.session;
   if (outcome.kind === 'reused') {
+    await publishRevocations(deps);
     deps.log.warn({ userId: outcome.userId, ip: request.client?.ip }, 'rotated refresh token presented again; family revoked');
   }
   throw refreshInvalidError();

@@ -1,6 +1,7 @@
 import type { IDENTITY_RPC } from '@ferry/contracts';
 import type { IdentityDeps, RpcRequest } from './identity.deps';
 import { userNotFoundError } from './identity.errors';
+import { publishRevocations, revokeUserTokens } from './revoke-sessions';
 
 /** An admin removes one of their members: the account goes and so do its sessions. */
 export async function removeMember(
@@ -12,7 +13,9 @@ export async function removeMember(
     // Someone else's member is reported as missing, not as forbidden: ids are not confirmed to strangers.
     if (!member || !member.isTeamMember || member.parentAdminId !== request.userId) throw userNotFoundError();
     await tx.deleteUserRefreshTokens(member.id);
+    await revokeUserTokens(deps, tx, member.id);
     await tx.deleteUser(member.id);
   });
+  await publishRevocations(deps);
   return {};
 }

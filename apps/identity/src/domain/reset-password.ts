@@ -3,11 +3,12 @@ import type { IdentityDeps, RpcRequest } from './identity.deps';
 import { resetTokenInvalidError } from './identity.errors';
 import { hashPassword } from './password-hash';
 import { isPasswordResetUsable } from './password-reset.rules';
+import { publishRevocations, revokeUserTokens } from './revoke-sessions';
 import { hashSecretToken } from './secret-token';
 
 /**
  * Sets a new password with a reset token. In one transaction: the token and every other
- * open reset link of the user are used up, and every session of the user ends.
+ * open reset link of the user are used up, and every session of the user ends (refresh and access tokens).
  */
 export async function resetPassword(
   deps: IdentityDeps,
@@ -24,6 +25,8 @@ export async function resetPassword(
     await tx.setPasswordHash(reset.userId, passwordHash, now);
     await tx.usePasswordResets(reset.userId, now);
     await tx.revokeUserRefreshTokens(reset.userId, now);
+    await revokeUserTokens(deps, tx, reset.userId);
   });
+  await publishRevocations(deps);
   return {};
 }

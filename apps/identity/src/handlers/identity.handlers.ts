@@ -17,6 +17,7 @@ import { acceptInviteHandler } from './accept-invite.handler';
 import { getTeamHandler } from './get-team.handler';
 import { removeMemberHandler } from './remove-member.handler';
 import { submitFeedbackHandler } from './submit-feedback.handler';
+import { listSessionRevocationsHandler } from './list-session-revocations.handler';
 
 /** Every endpoint of `IDENTITY_RPC`, served in the `identity` queue group. */
 export function identityHandlers(deps: IdentityDeps): RpcHandler[] {
@@ -38,5 +39,6 @@ export function identityHandlers(deps: IdentityDeps): RpcHandler[] {
     getTeamHandler(deps),
     removeMemberHandler(deps),
     submitFeedbackHandler(deps),
+    listSessionRevocationsHandler(deps),
   ];
 }

@@ -19,6 +19,7 @@ interface UserRow {
   login_count: number;
   is_team_member: boolean;
   parent_admin_id: string | null;
+  token_version: number;
   created_at: Date;
 }
 
@@ -37,6 +38,7 @@ const USER_COLUMNS = [
   'login_count',
   'is_team_member',
   'parent_admin_id',
+  'token_version',
   'created_at',
 ];
 
@@ -56,6 +58,7 @@ function toUser(row: UserRow): UserRecord {
     lang: row.lang as TLang,
     loginCount: row.login_count,
     isTeamMember: row.is_team_member,
+    tokenVersion: row.token_version,
     parentAdminId: row.parent_admin_id,
     createdAt: row.created_at,
   };
@@ -141,6 +144,15 @@ export function createUserStore(db: Knex | Knex.Transaction): UserStore {
       if (!isUuid(adminId)) return [];
       const rows: UserRow[] = await db('users').select(USER_COLUMNS).where({ parent_admin_id: adminId }).orderBy('created_at');
       return rows.map(toUser);
+    },
+
+    async bumpTokenVersion(userId, now) {
+      const [row]: Array<{ token_version: number }> = await db('users')
+        .where({ id: userId })
+        .update({ token_version: db.raw('token_version + 1'), updated_at: now })
+        .returning(['token_version']);
+      if (!row) throw new Error(`user ${userId} vanished while its sessions were revoked`);
+      return row.token_version;
     },
 
     async deleteUser(userId) {

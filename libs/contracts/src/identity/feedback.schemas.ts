@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLine, ZText } from '../text/text.schemas';
 import { ZEmail } from './identity.schemas';
 
 export const FEEDBACK_COMMENT_MAX = 2000;
@@ -10,9 +11,9 @@ export type TFeedbackRating = z.infer<typeof ZFeedbackRating>;
 /** `POST /feedback`: what the feedback widget sends (anonymous visitors too). */
 export const ZFeedbackBody = z.strictObject({
   rating: ZFeedbackRating,
-  comment: z.string().trim().min(1, 'Write a comment').max(FEEDBACK_COMMENT_MAX, `Comment has to be at most ${FEEDBACK_COMMENT_MAX} characters`),
+  comment: ZText.trim().min(1, 'Write a comment').max(FEEDBACK_COMMENT_MAX, `Comment has to be at most ${FEEDBACK_COMMENT_MAX} characters`),
   /** The path the visitor was on. */
-  page: z.string().trim().max(2048).optional(),
+  page: ZLine.trim().max(2048).optional(),
   /** Where to answer an anonymous visitor; a signed-in user's own address is used when absent. */
   email: ZEmail.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, ZEventBase } from '../messaging/define-event';
+import { ZSessionRevocation } from './access-token';
 import { ZCodePurpose, ZLang } from './identity.schemas';
 
 /**
@@ -56,3 +57,11 @@ export const ZUserRegistered = ZEventBase.extend({
 });
 export type TUserRegistered = z.infer<typeof ZUserRegistered>;
 export const USER_REGISTERED = defineEvent('evt.user.registered', 1, ZUserRegistered);
+
+/**
+ * Access tokens stopped being valid before their expiry: a logout, a reused refresh token, a
+ * password reset, a removed team member, a role or team change. Every gateway replica observes it.
+ */
+export const ZSessionRevoked = ZEventBase.extend(ZSessionRevocation.shape);
+export type TSessionRevoked = z.infer<typeof ZSessionRevoked>;
+export const SESSION_REVOKED = defineEvent('evt.session.revoked', 1, ZSessionRevoked);

@@ -17,6 +17,7 @@ import {
   ZVerificationCode,
   ZInviteId,
 } from './identity.schemas';
+import { ZSessionRevocation } from './access-token';
 import { ZFeedbackBody } from './feedback.schemas';
 
 /** Who is calling, as the gateway saw it; used for audit, rate limits and token binding. */
@@ -41,7 +42,8 @@ export const IDENTITY_RPC = {
   requestEmailCode: defineRpc('svc.identity.request-email-code', ZRequestEmailCodeBody.extend({ client: ZClientInfo.optional() }), ZEmpty),
   verifyEmailCode: defineRpc(
     'svc.identity.verify-email-code',
-    z.object({ email: ZEmail, code: ZVerificationCode, purpose: ZCodePurpose }),
+    // The client's network: failed checks from one network cannot lock the address out for others.
+    z.object({ email: ZEmail, code: ZVerificationCode, purpose: ZCodePurpose, client: ZClientInfo.optional() }),
     // The ticket proves, at signup, that this caller is the one who verified; the gateway keeps it in an HttpOnly cookie.
     z.object({ verified: z.literal(true), ticket: z.string() }),
   ),
@@ -72,6 +74,8 @@ export const IDENTITY_RPC = {
   ),
   getTeam: defineRpc('svc.identity.get-team', ZUserRef, ZTeam),
   removeMember: defineRpc('svc.identity.remove-member', ZUserRef.extend({ memberId: z.string() }), ZEmpty),
+  /** Revocations still in force (not yet past their expiresAt): a gateway that starts late catches up with them. */
+  listSessionRevocations: defineRpc('svc.identity.list-session-revocations', z.object({}), z.object({ revocations: z.array(ZSessionRevocation) })),
   /** Stores what the feedback widget sent; `userId` is the signed-in sender, null for a visitor. */
   submitFeedback: defineRpc(
     'svc.identity.submit-feedback',

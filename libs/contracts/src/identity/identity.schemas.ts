@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ZRegion } from '../regions';
+import { ZLine, ZText } from '../text/text.schemas';
 
 export const PASSWORD_MIN_MESSAGE = 'Password has to be atleast 6 characters';
 
-export const ZEmail = z.string().trim().toLowerCase().max(254).email('Invalid email');
-export const ZPassword = z.string().min(6, PASSWORD_MIN_MESSAGE).max(256);
+export const ZEmail = ZLine.trim().toLowerCase().max(254).email('Invalid email');
+export const ZPassword = ZText.min(6, PASSWORD_MIN_MESSAGE).max(256);
 export const ZVerificationCode = z
   .string()
   .trim()
@@ -21,11 +22,11 @@ export const ZUserStatus = z.enum(['unpaid', 'active', 'trialing', 'past_due', '
 export type TUserStatus = z.infer<typeof ZUserStatus>;
 
 export const ZFingerprint = z.strictObject({
-  language: z.string().max(64).optional(),
-  userAgent: z.string().max(512).optional(),
-  browserVendor: z.string().max(128).optional(),
-  platform: z.string().max(128).optional(),
-  timezone: z.string().max(64).optional(),
+  language: ZLine.max(64).optional(),
+  userAgent: ZLine.max(512).optional(),
+  browserVendor: ZLine.max(128).optional(),
+  platform: ZLine.max(128).optional(),
+  timezone: ZLine.max(64).optional(),
 });
 
 export const ZParentAdmin = z.object({
@@ -87,25 +88,25 @@ export const ZVerifyEmailCodeResponse = z.object({ verified: z.literal(true) });
 export const ZSignupBody = z.strictObject({
   email: ZEmail,
   password: ZPassword,
-  fullName: z.string().trim().max(120).optional(),
-  company: z.string().trim().max(120).optional(),
+  fullName: ZLine.trim().max(120).optional(),
+  company: ZLine.trim().max(120).optional(),
   plan: ZPlanCode.optional(),
   lang: ZLang.optional(),
-  referrer: z.string().max(512).optional(),
+  referrer: ZLine.max(512).optional(),
   fingerprint: ZFingerprint.optional(),
 });
 export type TSignupBody = z.infer<typeof ZSignupBody>;
-export const ZLoginBody = z.strictObject({ email: ZEmail, password: z.string().min(1).max(256) });
+export const ZLoginBody = z.strictObject({ email: ZEmail, password: ZText.min(1).max(256) });
 export const ZSessionResponse = z.object({ accessToken: z.string(), user: ZUser });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 export const ZPasswordResetRequestBody = z.strictObject({ email: ZEmail, lang: ZLang.optional() });
 export const ZPasswordResetBody = z.strictObject({ password: ZPassword });
 export const ZResetToken = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'Malformed token');
 export const ZUpdateMeBody = z.strictObject({
-  fullName: z.string().trim().max(120).optional(),
-  greetingName: z.string().trim().max(60).optional(),
-  company: z.string().trim().max(120).optional(),
-  profilePic: z.string().url().max(2048).nullable().optional(),
+  fullName: ZLine.trim().max(120).optional(),
+  greetingName: ZLine.trim().max(60).optional(),
+  company: ZLine.trim().max(120).optional(),
+  profilePic: ZLine.url().max(2048).nullable().optional(),
   region: ZRegion.optional(),
   lang: ZLang.optional(),
 });
@@ -114,6 +115,6 @@ export const ZInviteBody = z.strictObject({ email: ZEmail, lang: ZLang.optional(
 export const ZInviteId = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'Malformed invite id');
 export const ZAcceptInviteBody = z.strictObject({
   password: ZPassword,
-  fullName: z.string().trim().max(120).optional(),
+  fullName: ZLine.trim().max(120).optional(),
 });
 export const ZCreatedInvite = z.object({ id: z.string(), email: z.string(), expiresAt: z.string() });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZRegion } from '../regions';
+import { ZFileName } from '../text/file-name.schemas';
+import { ZLine } from '../text/text.schemas';
 
 /** Who an upload is for (PRODUCT.md section 6 credential types); the key prefix follows from it. */
 export const ZGrantType = z.enum(['anonUpload', 'userUpload', 'teamUpload', 'request']);
@@ -23,10 +25,10 @@ export type TGrantOwner = z.infer<typeof ZGrantOwner>;
 /** Terabytes are fine; more than 5 TiB is no single object any store takes. */
 export const MAX_OBJECT_BYTES = 5 * 1024 ** 4;
 
-export const ZUploadFile = z.object({
-  name: z.string().min(1).max(255),
+export const ZUploadFile = z.strictObject({
+  name: ZFileName,
   size: z.number().int().min(0).max(MAX_OBJECT_BYTES),
-  contentType: z.string().max(255).optional(),
+  contentType: ZLine.max(255).optional(),
 });
 
 export const ZPresignedRequest = z.object({
@@ -60,20 +62,20 @@ export const ZUploadGrant = z.object({
 });
 export type TUploadGrant = z.infer<typeof ZUploadGrant>;
 
-export const ZUploadToken = z.string().min(1).max(512);
+export const ZUploadToken = ZLine.min(1).max(512);
 export const ZPartNumbers = z.array(z.number().int().min(1).max(10_000)).max(100);
 
-export const ZSignUploadBody = z.object({ uploadToken: ZUploadToken, partNumbers: ZPartNumbers.optional() });
+export const ZSignUploadBody = z.strictObject({ uploadToken: ZUploadToken, partNumbers: ZPartNumbers.optional() });
 export const ZSignUploadResponse = z.object({ single: ZPresignedRequest.optional(), parts: z.array(ZPresignedPart).optional() });
 export type TSignUploadResponse = z.infer<typeof ZSignUploadResponse>;
 
 export const ZUploadedPart = z.object({ partNumber: z.number().int().min(1).max(10_000), size: z.number().int(), etag: z.string() });
 export type TUploadedPart = z.infer<typeof ZUploadedPart>;
 
-export const ZCompleteUpload = z.object({
+export const ZCompleteUpload = z.strictObject({
   uploadToken: ZUploadToken,
   /** For multipart: every part's number and the ETag its PUT answered. */
-  parts: z.array(z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().max(128) })).max(10_000).optional(),
+  parts: z.array(z.strictObject({ partNumber: z.number().int().min(1).max(10_000), etag: ZLine.max(128) })).max(10_000).optional(),
 });
 export type TCompleteUpload = z.infer<typeof ZCompleteUpload>;
 

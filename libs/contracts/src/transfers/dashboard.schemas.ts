@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ZText } from '../text/text.schemas';
 import { ZSlug } from './transfers.schemas';
 
 /** `GET /contacts`: searched by email, name or company (case-insensitive). */
 export const ZContactListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: ZText.trim().max(200).optional(),
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ZEmail } from '../identity/identity.schemas';
 import { ZUploadGrant } from '../storage/storage.schemas';
+import { ZLine, ZText } from '../text/text.schemas';
 import { MESSAGE_MAX, ZCompleteTransferBody, ZDraftFile, ZDroppedFile, ZSlug } from './transfers.schemas';
 
 export const REQUEST_TITLE_MAX = 120;
 
 /** A new file request (`POST /requests`); `expiryDate` (epoch ms) is 30 minutes to 1 year ahead, none means open until deleted. */
-export const ZCreateRequestBody = z.object({
-  title: z.string().trim().min(1, 'Give the request a title').max(REQUEST_TITLE_MAX, `Title has to be at most ${REQUEST_TITLE_MAX} characters`),
-  message: z.string().max(MESSAGE_MAX, `Message has to be at most ${MESSAGE_MAX} characters`).optional(),
+export const ZCreateRequestBody = z.strictObject({
+  title: ZLine.trim().min(1, 'Give the request a title').max(REQUEST_TITLE_MAX, `Title has to be at most ${REQUEST_TITLE_MAX} characters`),
+  message: ZText.max(MESSAGE_MAX, `Message has to be at most ${MESSAGE_MAX} characters`).optional(),
   expiryDate: z.number().int().positive().optional(),
 });
 export type TCreateRequestBody = z.infer<typeof ZCreateRequestBody>;
@@ -70,7 +71,7 @@ export const ZPublicRequest = z.object({
 export type TPublicRequest = z.infer<typeof ZPublicRequest>;
 
 /** An uploader's batch (`POST /public/requests/{slug}/uploads`). */
-export const ZRequestUploadBody = z.object({
+export const ZRequestUploadBody = z.strictObject({
   files: z.array(ZDraftFile.omit({ kind: true })).min(1).max(10_000),
   email: ZEmail.optional(),
 });
@@ -90,5 +91,5 @@ export const ZCompletedRequestUpload = z.object({ slug: ZSlug, fileCount: z.numb
 export type TCompletedRequestUpload = z.infer<typeof ZCompletedRequestUpload>;
 
 /** The requester downloads one arrived file or a ZIP of all. */
-export const ZRequestDownloadBody = z.union([z.object({ fileId: z.string().uuid() }), z.object({ all: z.literal(true) })]);
+export const ZRequestDownloadBody = z.union([z.strictObject({ fileId: z.string().uuid() }), z.strictObject({ all: z.literal(true) })]);
 export type TRequestDownloadBody = z.infer<typeof ZRequestDownloadBody>;

@@ -2,42 +2,40 @@ import { z } from 'zod';
 import { ZEmail, ZLang } from '../identity/identity.schemas';
 import { ZRegion } from '../regions';
 import { MAX_OBJECT_BYTES, ZCompleteUpload, ZUploadGrant } from '../storage/storage.schemas';
+import { ZFileName, ZFolderPath } from '../text/file-name.schemas';
+import { ZLine, ZText } from '../text/text.schemas';
 
 /** A transfer's public id: 7 characters from a secure generator. */
 export const ZSlug = z.string().regex(/^[A-Za-z0-9]{7}$/, 'must be 7 letters or digits');
 export const MESSAGE_MAX = 280;
 export const TRANSFER_PASSWORD_MIN = 4;
-export const ZTransferPassword = z.string().min(TRANSFER_PASSWORD_MIN, 'Password has to be at least 4 characters').max(256);
+export const ZTransferPassword = ZText.min(TRANSFER_PASSWORD_MIN, 'Password has to be at least 4 characters').max(256);
 
 /** One entry of a draft: a file, a voice memo or a recorded video; `path` is its folder inside the transfer. */
-export const ZDraftFile = z.object({
-  name: z.string().trim().min(1).max(255).refine((n) => !/[\\/\0]/.test(n), 'must not contain slashes'),
+export const ZDraftFile = z.strictObject({
+  name: ZFileName,
   size: z.number().int().min(0).max(MAX_OBJECT_BYTES),
-  path: z
-    .string()
-    .max(1024)
-    .refine((p) => !p.split('/').some((s) => s === '..' || s === '.'), 'must not contain . or .. segments')
-    .optional(),
+  path: ZFolderPath.optional(),
   kind: z.enum(['file', 'voiceMemo', 'recordedVideo']).default('file'),
-  contentType: z.string().max(255).optional(),
+  contentType: ZLine.max(255).optional(),
 });
 export type TDraftFile = z.infer<typeof ZDraftFile>;
 
-export const ZRecipient = z.object({
+export const ZRecipient = z.strictObject({
   email: ZEmail,
-  name: z.string().trim().max(200).optional(),
-  company: z.string().trim().max(200).optional(),
+  name: ZLine.trim().max(200).optional(),
+  company: ZLine.trim().max(200).optional(),
 });
 export type TRecipient = z.infer<typeof ZRecipient>;
 
 /** The quick-send draft (`POST /transfers`). */
-export const ZTransferDraft = z.object({
+export const ZTransferDraft = z.strictObject({
   sendAs: z.enum(['link', 'email']).default('email'),
   files: z.array(ZDraftFile).max(10_000).default([]),
   emailTo: z.array(z.union([ZEmail.transform((email) => ({ email })), ZRecipient])).max(1_000).default([]),
   senderEmail: ZEmail.optional(),
-  senderName: z.string().trim().max(200).optional(),
-  message: z.string().max(MESSAGE_MAX, `Message has to be at most ${MESSAGE_MAX} characters`).optional(),
+  senderName: ZLine.trim().max(200).optional(),
+  message: ZText.max(MESSAGE_MAX, `Message has to be at most ${MESSAGE_MAX} characters`).optional(),
   /** One of the expiry choices in seconds (604800 by default), or 604801 with `expiryDate`. */
   expirySeconds: z.number().int().positive().optional(),
   /** Epoch ms of a custom expiry date (30 minutes to 1 year ahead). */
@@ -45,7 +43,7 @@ export const ZTransferDraft = z.object({
   password: ZTransferPassword.optional(),
   region: ZRegion.optional(),
   /** Team member ids to share the transfer with. */
-  shareWith: z.array(z.string().min(1).max(64)).max(100).optional(),
+  shareWith: z.array(ZLine.min(1).max(64)).max(100).optional(),
   lang: ZLang.optional(),
 });
 export type TTransferDraft = z.input<typeof ZTransferDraft>;
@@ -76,7 +74,7 @@ export const ZCreatedTransfer = z.object({
 });
 export type TCreatedTransfer = z.infer<typeof ZCreatedTransfer>;
 
-export const ZCompleteTransferBody = z.object({ uploads: z.array(ZCompleteUpload).max(10_000).default([]) });
+export const ZCompleteTransferBody = z.strictObject({ uploads: z.array(ZCompleteUpload).max(10_000).default([]) });
 export const ZCompletedTransfer = z.object({ slug: ZSlug, url: z.string() });
 
 export const ZDownloadRecord = z.object({
@@ -137,7 +135,7 @@ export const ZTransferListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(30),
   /** `lastModified` descending by default; a leading '-' is descending, `name` ascending. */
   sort: ZTransferSort.default('-lastModified'),
-  search: z.string().trim().max(200).optional(),
+  search: ZText.trim().max(200).optional(),
 });
 export type TTransferListQuery = z.infer<typeof ZTransferListQuery>;
 export const ZTransferList = z.object({ items: z.array(ZTransferSummary), counts: ZTransferCounts });
@@ -169,19 +167,19 @@ export const ZPublicTransfer = z.object({
 export type TPublicTransfer = z.infer<typeof ZPublicTransfer>;
 
 export const ZDownloadBody = z.union([
-  z.object({
+  z.strictObject({
     fileId: z.string().uuid(),
-    recipient: z.string().max(64).optional(),
+    recipient: ZLine.max(64).optional(),
     /** A URL to show an image or play a memo on the page: only for `previewKindOf` files, not recorded as a download. */
     preview: z.boolean().optional(),
   }),
-  z.object({ all: z.literal(true), recipient: z.string().max(64).optional() }),
+  z.strictObject({ all: z.literal(true), recipient: ZLine.max(64).optional() }),
 ]);
 export type TDownloadBody = z.infer<typeof ZDownloadBody>;
 export const ZDownloadUrl = z.object({ url: z.string(), expiresAt: z.string() });
 
 export const ZForwardBody = ZTransferDraft.omit({ files: true }).extend({ fileIds: z.array(z.string().uuid()).min(1).max(10_000) });
-export const ZAddFilesBody = z.object({ files: z.array(ZDraftFile).min(1).max(10_000) });
-export const ZRestrictBody = z.object({ restricted: z.boolean() });
-export const ZShareBody = z.object({ shareWith: z.array(z.string().min(1).max(64)).max(100) });
+export const ZAddFilesBody = z.strictObject({ files: z.array(ZDraftFile).min(1).max(10_000) });
+export const ZRestrictBody = z.strictObject({ restricted: z.boolean() });
+export const ZShareBody = z.strictObject({ shareWith: z.array(ZLine.min(1).max(64)).max(100) });
 export const ZExtensionResult = z.object({ expiryDate: z.number().int() });
