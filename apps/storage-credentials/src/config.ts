@@ -58,8 +58,6 @@ export const ZStorageConfig = z.object({
   OSS_ACCESS_KEY_SECRET: z.string().optional(),
   /** Overrides the regional endpoint (for a CDN or accelerate domain). */
   OSS_ENDPOINT: z.string().url().optional(),
-  OSS_STS_ROLE_ARN: z.string().optional(),
-  OSS_STS_ENDPOINT: z.string().url().optional(),
   /** How often incomplete multipart uploads are looked for. */
   LIFECYCLE_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
   /** Incomplete multipart uploads older than this are removed (resumable within 7 days). */

@@ -91,11 +91,4 @@ describe('stored objects: copy, delete, usage, ZIP, lifecycle, regions', () => {
       expect(head.headers.get('content-length')).toBe(String(128 * 1024));
     }
   });
-
-  it('when OSS temporary credentials are asked for on the local driver, then 501 STS_NOT_AVAILABLE', async () => {
-    await expect(h.call(STORAGE_RPC.issueTemporaryCredentials, { owner: { type: 'userUpload', userId: 'alice' } })).rejects.toMatchObject({
-      code: 'STS_NOT_AVAILABLE',
-      status: 501,
-    });
-  });
 });

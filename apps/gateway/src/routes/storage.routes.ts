@@ -2,13 +2,11 @@ import {
   AppError,
   STORAGE_RPC,
   ZCompleteUpload,
-  ZGrantType,
   ZRegion,
   ZRegionInfo,
   ZSignUploadBody,
   ZSignUploadResponse,
   ZStoredObject,
-  ZTemporaryCredentials,
   ZUploadedPart,
   ZUploadFile,
   ZUploadGrant,
@@ -22,7 +20,6 @@ import type { RouteDeps } from './auth.routes';
 import { defineRoute, type RouteSpec } from './route-registry';
 
 const ZGrantsBody = z.object({ region: ZRegion.optional(), files: z.array(ZUploadFile).min(1).max(10_000) });
-const ZStsBody = z.object({ type: ZGrantType.optional(), region: ZRegion.optional() });
 
 /** A signed-in sender's own storage: a team member writes under the admin's root (PRODUCT.md section 6). */
 function ownerOf(user: TAccessClaims): TGrantOwner {
@@ -77,14 +74,6 @@ export function storageRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
       body: z.object({ uploads: z.array(ZCompleteUpload).min(1).max(1_000) }), responses: { 200: z.object({ objects: z.array(ZStoredObject) }) },
       errors: [400, 403, 404, 409],
       handler: async ({ body }) => ({ status: 200, body: await bus.request(STORAGE_RPC.completeUploads, body, { timeoutMs: Math.max(rpcTimeoutMs, 60_000) }) }),
-    }),
-    defineRoute({
-      method: 'post', path: '/storage/sts', tag: 'storage', auth: 'user', summary: 'OSS temporary credentials scoped to your storage prefix (stsAuth)',
-      body: ZStsBody, responses: { 200: ZTemporaryCredentials }, errors: [400, 401, 501],
-      handler: async ({ user, body }) => ({
-        status: 200,
-        body: await bus.request(STORAGE_RPC.issueTemporaryCredentials, { owner: ownerOf(user as TAccessClaims), region: body.region }, timeout),
-      }),
     }),
   ];
 }

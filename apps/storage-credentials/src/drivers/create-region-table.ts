@@ -66,7 +66,6 @@ export async function createRegionTableFromConfig(config: StorageConfig, options
         accessKeyId: required(config.OSS_ACCESS_KEY_ID, 'OSS_ACCESS_KEY_ID'),
         accessKeySecret: required(config.OSS_ACCESS_KEY_SECRET, 'OSS_ACCESS_KEY_SECRET'),
         endpoint: endpoint ?? config.OSS_ENDPOINT,
-        sts: config.OSS_STS_ROLE_ARN ? { roleArn: config.OSS_STS_ROLE_ARN, endpoint: config.OSS_STS_ENDPOINT } : undefined,
       });
       ossDrivers.set(at, driver);
     }

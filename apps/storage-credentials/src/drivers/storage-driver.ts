@@ -88,16 +88,4 @@ export interface StorageDriver {
   /** Deleting an object that is not there is not an error. */
   deleteObject(location: ObjectLocation): Promise<void>;
   listObjects(options: { bucket: string; prefix: string }): Promise<ObjectInfo[]>;
-  /**
-   * Temporary credentials that allow writing only under `prefix` of `bucket` (OSS STS for the
-   * `stsAuth` call). Drivers without such credentials leave it out.
-   */
-  issueTemporaryCredentials?(options: { bucket: string; prefix: string; durationSeconds: number }): Promise<TemporaryCredentials>;
-}
-
-export interface TemporaryCredentials {
-  accessKeyId: string;
-  accessKeySecret: string;
-  securityToken: string;
-  expiration: Date;
 }

@@ -4,7 +4,6 @@ import { completeUploads } from '../domain/complete-uploads';
 import type { StorageDeps } from '../domain/storage.deps';
 import { listRegions } from '../domain/speed-test';
 import { copyObjects, deleteObjects, getObjects, getUsage, signDownload } from '../domain/stored-objects';
-import { issueTemporaryCredentials } from '../domain/temporary-credentials';
 import { abortUpload, createUploadGrants, listUploadParts, signUpload } from '../domain/upload-grants';
 import { signZip } from '../domain/zip-downloads';
 
@@ -23,7 +22,6 @@ export function storageHandlers(deps: StorageDeps): RpcHandler[] {
     handle(R.copyObjects, (req) => copyObjects(deps, parseOrThrow(R.copyObjects.request, req, 'request'))),
     handle(R.deleteObjects, (req) => deleteObjects(deps, parseOrThrow(R.deleteObjects.request, req, 'request'))),
     handle(R.getUsage, (req) => getUsage(deps, parseOrThrow(R.getUsage.request, req, 'request'))),
-    handle(R.issueTemporaryCredentials, (req) => issueTemporaryCredentials(deps, parseOrThrow(R.issueTemporaryCredentials.request, req, 'request'))),
     handle(R.listRegions, () => listRegions(deps)),
   ];
 }

@@ -13,19 +13,9 @@ export interface FakeOssOptions {
   pageSize?: number;
 }
 
-export interface AssumeRoleCall {
-  roleArn: string;
-  roleSessionName: string;
-  durationSeconds: number;
-  policy: unknown;
-}
-
 export interface FakeOssServer {
   /** `http://localhost:<port>`: ali-oss refuses IP endpoints. */
   endpoint: string;
-  /** Where ali-oss's STS client should POST AssumeRole. */
-  stsEndpoint: string;
-  assumeRoleCalls: AssumeRoleCall[];
   /** Moves the server's clock, e.g. past a presigned URL's expiry. */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -124,14 +114,14 @@ function parseIsoBasic(stamp: string): number {
 }
 
 /**
- * An in-memory Alibaba OSS bucket (plus STS AssumeRole) that checks every request's signature the
+ * An in-memory Alibaba OSS bucket that checks every request's signature the
  * way OSS documents it, so a driver test fails when ali-oss or the driver signs something wrongly.
  *
  * Checked: OSS V4 header auth (`Authorization: OSS4-HMAC-SHA256 Credential=…,AdditionalHeaders=…,
  * Signature=…`, with x-oss-date within 15 minutes and x-oss-content-sha256) and V4 URL auth
  * (`x-oss-signature-version`, `x-oss-credential`, `x-oss-date`, `x-oss-expires`,
  * `x-oss-additional-headers`, `x-oss-signature`, refused once expired), Content-MD5 against the
- * body, and the STS RPC signature (HMAC-SHA1 over `POST&%2F&<sorted params>`).
+ * body.
  * Anything else, V1 signatures and anonymous requests included, is refused.
  *
  * It serves one bucket as if through a custom domain (`cname`): the bucket is not in the host, only
@@ -142,7 +132,6 @@ export async function startFakeOssServer(options: FakeOssOptions): Promise<FakeO
   const signRegion = options.region.replace(/^oss-/, '');
   const objects = new Map<string, StoredObject>();
   const uploads = new Map<string, Upload>();
-  const assumeRoleCalls: AssumeRoleCall[] = [];
   let bucketCreated: Date | undefined;
   let clockOffsetMs = 0;
   const now = () => Date.now() + clockOffsetMs;
@@ -229,44 +218,6 @@ export async function startFakeOssServer(options: FakeOssOptions): Promise<FakeO
     if (!safeEqual(expected, signature)) {
       throw new OssError(403, 'SignatureDoesNotMatch', `The request signature we calculated does not match the signature you provided. CanonicalRequest: ${canonicalRequest}`);
     }
-  }
-
-  function handleAssumeRole(body: Buffer, res: ServerResponse): void {
-    const params = new URLSearchParams(body.toString('utf8'));
-    const fail = (status: number, code: string, message: string) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ RequestId: randomUUID(), Code: code, Message: message }));
-    };
-    const signature = params.get('Signature') ?? '';
-    const canonical = [...params]
-      .filter(([name]) => name !== 'Signature')
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([name, value]) => `${uriEncode(name)}=${uriEncode(value)}`)
-      .join('&');
-    const expected = createHmac('sha1', `${options.accessKeySecret}&`).update(`POST&${uriEncode('/')}&${uriEncode(canonical)}`).digest('base64');
-    if (params.get('AccessKeyId') !== options.accessKeyId) return fail(404, 'InvalidAccessKeyId.NotFound', 'Specified access key is not found.');
-    if (params.get('SignatureMethod') !== 'HMAC-SHA1' || !safeEqual(expected, signature)) return fail(400, 'SignatureDoesNotMatch', 'Specified signature is not matched with our calculation.');
-    if (Math.abs(now() - Date.parse(params.get('Timestamp') ?? '')) > MAX_SKEW_MS) return fail(400, 'InvalidTimeStamp.Expired', 'Specified time stamp or date value is expired.');
-    if (params.get('Action') !== 'AssumeRole' || params.get('Version') !== '2015-04-01') return fail(400, 'InvalidAction.NotFound', 'Specified api is not found.');
-    const durationSeconds = Number(params.get('DurationSeconds') ?? 3600);
-    if (!Number.isInteger(durationSeconds) || durationSeconds < 900 || durationSeconds > 3600) return fail(400, 'InvalidParameter.DurationSeconds', 'The DurationSeconds is out of range.');
-    const roleSessionName = params.get('RoleSessionName') ?? '';
-    if (!/^[\w.@-]{2,64}$/.test(roleSessionName)) return fail(400, 'InvalidParameter.RoleSessionName', 'The parameter RoleSessionName is wrongly formed.');
-    const policyText = params.get('Policy');
-    assumeRoleCalls.push({ roleArn: params.get('RoleArn') ?? '', roleSessionName, durationSeconds, policy: policyText ? JSON.parse(policyText) : undefined });
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        RequestId: randomUUID(),
-        AssumedRoleUser: { Arn: `${params.get('RoleArn')}/${roleSessionName}`, AssumedRoleId: `3${randomBytes(8).toString('hex')}:${roleSessionName}` },
-        Credentials: {
-          AccessKeyId: `STS.${randomBytes(10).toString('hex')}`,
-          AccessKeySecret: randomBytes(16).toString('base64'),
-          SecurityToken: randomBytes(48).toString('base64'),
-          Expiration: new Date(now() + durationSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        },
-      }),
-    );
   }
 
   function requireBucket(): void {
@@ -442,7 +393,6 @@ export async function startFakeOssServer(options: FakeOssOptions): Promise<FakeO
     const questionMark = target.indexOf('?');
     const key = decodeURIComponent((questionMark === -1 ? target : target.slice(0, questionMark)).slice(1));
     const query = parseQuery(questionMark === -1 ? '' : target.slice(questionMark + 1));
-    if (req.method === 'POST' && !key && String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) return handleAssumeRole(body, res);
 
     verifyV4(req, key, query);
     const contentMd5 = req.headers['content-md5'];
@@ -533,8 +483,6 @@ export async function startFakeOssServer(options: FakeOssOptions): Promise<FakeO
 
   return {
     endpoint,
-    stsEndpoint: `${endpoint}/`,
-    assumeRoleCalls,
     advanceClock(ms) {
       clockOffsetMs += ms;
     },

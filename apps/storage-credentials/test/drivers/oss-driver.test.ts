@@ -7,7 +7,6 @@ import { startFakeOssServer, type FakeOssServer } from './fake-oss-server';
 const bucket = 'ferry-oss-test';
 const region = 'oss-cn-hongkong';
 const keys = { accessKeyId: 'LTAI5tFerryTestKey', accessKeySecret: 'ferry-test-secret' };
-const roleArn = 'acs:ram::1234567890123456:role/ferry-uploader';
 
 describeStorageDriverContract('oss', async () => {
   // Two entries per list page, so the driver's paging is exercised by the contract's few objects.
@@ -130,60 +129,5 @@ describe('oss driver against a fake that checks every signature', () => {
   it('when the driver signs for another region, then its calls are refused', async () => {
     const elsewhere = createOssDriver({ region: 'oss-cn-hangzhou', ...keys, endpoint: fake.endpoint, cname: true });
     await expect(elsewhere.listObjects({ bucket, prefix: 'proof/' })).rejects.toMatchObject({ status: 403 });
-  });
-});
-
-describe('oss temporary credentials', () => {
-  let fake: FakeOssServer;
-
-  beforeAll(async () => {
-    fake = await startFakeOssServer({ bucket, region, ...keys });
-  });
-
-  afterAll(async () => {
-    await fake.close();
-  });
-
-  it('when temporary credentials are issued, then STS is asked for an upload-only policy on the prefix and its answer is returned', async () => {
-    const driver = createOssDriver({ region, ...keys, endpoint: fake.endpoint, cname: true, sts: { roleArn, endpoint: fake.stsEndpoint } });
-    const before = Date.now();
-    const credentials = await driver.issueTemporaryCredentials?.({ bucket, prefix: 'transfers/t-123/', durationSeconds: 1800 });
-
-    expect(credentials?.accessKeyId).toMatch(/^STS\./);
-    expect(credentials?.accessKeySecret).not.toBe('');
-    expect(credentials?.securityToken).not.toBe('');
-    expect(credentials?.expiration.getTime()).toBeGreaterThanOrEqual(before + 1800_000 - 2_000);
-    const call = fake.assumeRoleCalls.at(-1);
-    expect(call?.roleArn).toBe(roleArn);
-    expect(call?.durationSeconds).toBe(1800);
-    expect(call?.policy).toEqual({
-      Version: '1',
-      Statement: [
-        {
-          Effect: 'Allow',
-          Action: ['oss:PutObject', 'oss:InitiateMultipartUpload', 'oss:UploadPart', 'oss:CompleteMultipartUpload', 'oss:AbortMultipartUpload', 'oss:ListParts'],
-          Resource: [`acs:oss:*:*:${bucket}/transfers/t-123/*`],
-        },
-      ],
-    });
-  });
-
-  it('when a shorter duration than STS allows is asked for, then the 15-minute minimum is requested instead', async () => {
-    const driver = createOssDriver({ region, ...keys, endpoint: fake.endpoint, cname: true, sts: { roleArn, endpoint: fake.stsEndpoint } });
-    const credentials = await driver.issueTemporaryCredentials?.({ bucket, prefix: 'transfers/t-456/', durationSeconds: 60 });
-    expect(fake.assumeRoleCalls.at(-1)?.durationSeconds).toBe(900);
-    expect(credentials?.expiration.getTime()).toBeGreaterThan(Date.now() + 800_000);
-  });
-
-  it('when the STS call is signed with the wrong secret, then issuing credentials fails', async () => {
-    const driver = createOssDriver({ region, accessKeyId: keys.accessKeyId, accessKeySecret: 'wrong', endpoint: fake.endpoint, cname: true, sts: { roleArn, endpoint: fake.stsEndpoint } });
-    const calls = fake.assumeRoleCalls.length;
-    await expect(driver.issueTemporaryCredentials?.({ bucket, prefix: 'transfers/t-789/', durationSeconds: 900 })).rejects.toMatchObject({ code: 'SignatureDoesNotMatch' });
-    expect(fake.assumeRoleCalls.length).toBe(calls);
-  });
-
-  it('when the driver has no STS role, then it offers no temporary credentials', () => {
-    const driver = createOssDriver({ region, ...keys, endpoint: fake.endpoint, cname: true });
-    expect(driver.issueTemporaryCredentials).toBeUndefined();
   });
 });

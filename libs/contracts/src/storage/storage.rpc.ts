@@ -8,7 +8,6 @@ import {
   ZSignUploadBody,
   ZSignUploadResponse,
   ZStoredObject,
-  ZTemporaryCredentials,
   ZUploadedPart,
   ZUploadFile,
   ZUploadGrant,
@@ -50,10 +49,5 @@ export const STORAGE_RPC = {
   ),
   deleteObjects: defineRpc('svc.storage.delete-objects', z.object({ fileIds: z.array(ZFileId).min(1).max(10_000) }), z.object({ deleted: z.number().int() })),
   getUsage: defineRpc('svc.storage.get-usage', z.object({ ownerId: z.string().min(1).max(64) }), z.object({ bytes: z.number().int() })),
-  issueTemporaryCredentials: defineRpc(
-    'svc.storage.issue-temporary-credentials',
-    z.object({ owner: ZGrantOwner, region: ZRegion.optional() }),
-    ZTemporaryCredentials,
-  ),
   listRegions: defineRpc('svc.storage.list-regions', ZEmpty, z.object({ regions: z.array(ZRegionInfo) })),
 };

@@ -91,17 +91,6 @@ export const ZStoredObject = z.object({
 });
 export type TStoredObject = z.infer<typeof ZStoredObject>;
 
-export const ZTemporaryCredentials = z.object({
-  AccessKeyId: z.string(),
-  AccessKeySecret: z.string(),
-  SecurityToken: z.string(),
-  Expiration: z.string(),
-  bucket: z.string(),
-  region: ZRegion,
-  prefix: z.string(),
-});
-export type TTemporaryCredentials = z.infer<typeof ZTemporaryCredentials>;
-
 export const ZRegionInfo = z.object({
   id: ZRegion,
   isDefault: z.boolean(),

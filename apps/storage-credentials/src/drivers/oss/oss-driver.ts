@@ -1,7 +1,7 @@
 import OSS from 'ali-oss';
 import type { Readable } from 'node:stream';
 import { attachmentDisposition, downloadContentType } from '../content-disposition';
-import type { MultipartUploadInfo, ObjectInfo, PartInfo, PresignedRequest, StorageDriver, TemporaryCredentials } from '../storage-driver';
+import type { MultipartUploadInfo, ObjectInfo, PartInfo, PresignedRequest, StorageDriver } from '../storage-driver';
 
 export interface OssDriverOptions {
   /** The bucket's region as ali-oss names it, e.g. `oss-cn-hongkong`. */
@@ -18,23 +18,12 @@ export interface OssDriverOptions {
    * not put in front of the host. Default false.
    */
   cname?: boolean;
-  /** Lets `issueTemporaryCredentials` assume this RAM role through STS. Without it the driver has no temporary credentials. */
-  sts?: {
-    roleArn: string;
-    /** The STS endpoint; default `https://sts.aliyuncs.com`. */
-    endpoint?: string;
-  };
 }
 
 const KIB = 1024;
 /** OSS caps V4 presigned URLs at seven days. */
 const MAX_PRESIGN_SECONDS = 7 * 24 * 3600;
-/** STS refuses sessions shorter than 15 minutes. */
-const MIN_STS_SECONDS = 900;
 const PAGE = 1000;
-
-/** The only actions an upload with temporary credentials needs: writing, never reading or listing the bucket. */
-const UPLOAD_ACTIONS = ['oss:PutObject', 'oss:InitiateMultipartUpload', 'oss:UploadPart', 'oss:CompleteMultipartUpload', 'oss:AbortMultipartUpload', 'oss:ListParts'];
 
 /** What ali-oss returns for one part before it is normalised (xml2js gives one element, not an array, for a single part). */
 interface RawPart {
@@ -65,14 +54,6 @@ function checkExpiry(seconds: number): number {
   return seconds;
 }
 
-/** The RAM policy that scopes temporary credentials to writing objects under one prefix of one bucket. */
-function uploadOnlyPolicy(bucket: string, prefix: string): object {
-  return {
-    Version: '1',
-    Statement: [{ Effect: 'Allow', Action: UPLOAD_ACTIONS, Resource: [`acs:oss:*:*:${bucket}/${prefix}*`] }],
-  };
-}
-
 /**
  * A `StorageDriver` over Alibaba Cloud OSS. Every request, presigned or not, uses OSS's V4
  * signature: OSS is retiring V1 signatures.
@@ -101,7 +82,7 @@ export function createOssDriver(options: OssDriverOptions): StorageDriver {
 
   const expiresAt = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
-  const driver: StorageDriver = {
+  return {
     name: 'oss',
     minPartSize: 100 * KIB,
     maxParts: 10_000,
@@ -238,22 +219,4 @@ export function createOssDriver(options: OssDriverOptions): StorageDriver {
       }
     },
   };
-
-  const sts = options.sts;
-  if (sts) {
-    driver.issueTemporaryCredentials = async ({ bucket, prefix, durationSeconds }): Promise<TemporaryCredentials> => {
-      // ali-oss's STS takes `endpoint` although its typings leave it out.
-      const stsOptions = { accessKeyId: options.accessKeyId, accessKeySecret: options.accessKeySecret, endpoint: sts.endpoint };
-      const client = new OSS.STS(stsOptions);
-      const duration = Math.max(MIN_STS_SECONDS, Math.ceil(durationSeconds));
-      const { credentials } = await client.assumeRole(sts.roleArn, uploadOnlyPolicy(bucket, prefix), duration, `ferry-${Date.now()}`);
-      return {
-        accessKeyId: credentials.AccessKeyId,
-        accessKeySecret: credentials.AccessKeySecret,
-        securityToken: credentials.SecurityToken,
-        expiration: new Date(credentials.Expiration),
-      };
-    };
-  }
-  return driver;
 }
