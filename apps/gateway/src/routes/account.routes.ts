@@ -4,6 +4,7 @@ import {
   ZCreatedInvite,
   ZInviteBody,
   ZInviteId,
+  ZLine,
   ZSessionResponse,
   ZTeam,
   ZUpdateMeBody,
@@ -63,7 +64,7 @@ export function accountRoutes({ bus, secureCookies, rpcTimeoutMs }: RouteDeps): 
     }),
     defineRoute({
       method: 'delete', path: '/team/members/:id', tag: 'team', auth: 'user', summary: 'Remove a member (admin only)',
-      params: z.object({ id: z.string().min(1).max(64) }), responses: { 204: null }, errors: [401, 404],
+      params: z.object({ id: ZLine.min(1).max(64) }), responses: { 204: null }, errors: [401, 404],
       handler: async ({ user, params }) => {
         await bus.request(IDENTITY_RPC.removeMember, { userId: signedIn(user).sub, memberId: (params as { id: string }).id }, timeout);
         return { status: 204 };

@@ -9,6 +9,7 @@ import {
   ZSignupBody,
   ZVerifyEmailCodeBody,
   ZVerifyEmailCodeResponse,
+  ZLine,
 } from '@ferry/contracts';
 import type { Bus } from '@ferry/bus';
 import type { Request } from 'express';
@@ -25,7 +26,7 @@ import {
 import { defineRoute, type RouteSpec } from './route-registry';
 
 /** Any token shape reaches identity, which answers 404 RESET_TOKEN_INVALID for a bad one, as the contract says. */
-const ZResetTokenParam = z.object({ token: z.string().max(256) });
+const ZResetTokenParam = z.object({ token: ZLine.max(256) });
 
 export interface RouteDeps {
   bus: Bus;

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_RPC, ZNotificationList, type TAccessClaims } from '@ferry/contracts';
+import { NOTIFICATIONS_RPC, ZLine, ZNotificationList, type TAccessClaims } from '@ferry/contracts';
 import { z } from 'zod';
 import type { RouteDeps } from './auth.routes';
 import { defineRoute, type RouteSpec } from './route-registry';
@@ -7,7 +7,7 @@ const ZListQuery = z.object({
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
-const ZNotificationIdParam = z.object({ id: z.string().min(1).max(64) });
+const ZNotificationIdParam = z.object({ id: ZLine.min(1).max(64) });
 
 /** The signed-in user's alerts; the user is always the token's subject, never something the client names. */
 export function notificationRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {

@@ -1,7 +1,8 @@
 import { AppError, parseOrThrow, type TAccessClaims } from '@ferry/contracts';
 import type { Logger } from '@ferry/service-kit';
 import type { NextFunction, Request, Response, Router } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { findLenientObject } from './strict-body';
 
 /** 'optional': anonymous callers pass; a bearer that is sent must be valid (a stale one gets 401, so the client refreshes). */
 export type RouteAuth = 'none' | 'user' | 'optional';
@@ -50,9 +51,17 @@ export interface MountOptions {
   limitByAccount: (userId: string) => Promise<void>;
 }
 
-/** Mounts routes on a router: rate limit, auth, validation of params and body, then the handler. */
+/** A route without a body schema takes no fields: any field sent is unknown. */
+const ZNoBody = z.strictObject({});
+
+/**
+ * Mounts routes on a router: rate limit, auth, validation of params and body, then the handler.
+ * Every body schema must be strict at every level (an unknown field is a 400 naming it).
+ */
 export function mountRoutes(router: Router, routes: RouteSpec[], options: MountOptions): void {
   for (const route of routes) {
+    const lenient = route.body ? findLenientObject(route.body) : null;
+    if (lenient) throw new Error(`${route.method.toUpperCase()} ${route.path}: ${lenient} accepts unknown fields; use z.strictObject`);
     router[route.method](route.path, (req: Request, res: Response, next: NextFunction) => {
       void (async () => {
         await options.limitByIp(req, route.limit ?? 'default');
@@ -67,6 +76,7 @@ export function mountRoutes(router: Router, routes: RouteSpec[], options: MountO
         }
         const params = route.params ? parseOrThrow(route.params, req.params, 'path') : req.params;
         const query = route.query ? parseOrThrow(route.query, req.query, 'query') : (req.query as Record<string, unknown>);
+        if (!route.body && req.body !== undefined) parseOrThrow(ZNoBody, req.body, 'body');
         const body = route.body ? parseOrThrow(route.body, req.body ?? {}, 'body') : undefined;
         const log = (res.locals['log'] as Logger | undefined) ?? (req.app.locals['log'] as Logger);
         const result = await route.handler({ body, params, query, user, req, res, log });

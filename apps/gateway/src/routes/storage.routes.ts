@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { RouteDeps } from './auth.routes';
 import { defineRoute, type RouteSpec } from './route-registry';
 
-const ZGrantsBody = z.object({ region: ZRegion.optional(), files: z.array(ZUploadFile).min(1).max(10_000) });
+const ZGrantsBody = z.strictObject({ region: ZRegion.optional(), files: z.array(ZUploadFile).min(1).max(10_000) });
 
 /** A signed-in sender's own storage: a team member writes under the admin's root (PRODUCT.md section 6). */
 function ownerOf(user: TAccessClaims): TGrantOwner {
@@ -58,12 +58,12 @@ export function storageRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
     }),
     defineRoute({
       method: 'post', path: '/storage/uploads/parts', tag: 'storage', auth: 'none', summary: 'The parts storage holds for an upload (to resume it)',
-      body: z.object({ uploadToken: ZUploadToken }), responses: { 200: z.object({ parts: z.array(ZUploadedPart) }) }, errors: [400, 403, 404, 409],
+      body: z.strictObject({ uploadToken: ZUploadToken }), responses: { 200: z.object({ parts: z.array(ZUploadedPart) }) }, errors: [400, 403, 404, 409],
       handler: async ({ body }) => ({ status: 200, body: await bus.request(STORAGE_RPC.listUploadParts, body, timeout) }),
     }),
     defineRoute({
       method: 'post', path: '/storage/uploads/abort', tag: 'storage', auth: 'none', summary: 'Discard an upload and its parts',
-      body: z.object({ uploadToken: ZUploadToken }), responses: { 204: null }, errors: [400, 403, 404],
+      body: z.strictObject({ uploadToken: ZUploadToken }), responses: { 204: null }, errors: [400, 403, 404],
       handler: async ({ body }) => {
         await bus.request(STORAGE_RPC.abortUpload, body, timeout);
         return { status: 204 };
@@ -71,7 +71,7 @@ export function storageRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
     }),
     defineRoute({
       method: 'post', path: '/storage/uploads/complete', tag: 'storage', auth: 'none', summary: 'Check uploads against their grants and finish them',
-      body: z.object({ uploads: z.array(ZCompleteUpload).min(1).max(1_000) }), responses: { 200: z.object({ objects: z.array(ZStoredObject) }) },
+      body: z.strictObject({ uploads: z.array(ZCompleteUpload).min(1).max(1_000) }), responses: { 200: z.object({ objects: z.array(ZStoredObject) }) },
       errors: [400, 403, 404, 409],
       handler: async ({ body }) => ({ status: 200, body: await bus.request(STORAGE_RPC.completeUploads, body, { timeoutMs: Math.max(rpcTimeoutMs, 60_000) }) }),
     }),

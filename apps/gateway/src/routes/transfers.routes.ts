@@ -16,6 +16,7 @@ import {
   ZTransferDraft,
   ZTransferList,
   ZTransferListQuery,
+  ZLine,
   type TAccessClaims,
 } from '@ferry/contracts';
 import type { Request } from 'express';
@@ -26,7 +27,8 @@ import { defineRoute, type RouteSpec } from './route-registry';
 
 const ZSlugParams = z.object({ slug: ZSlug });
 const ZIdParams = z.object({ id: z.string().uuid() });
-const ZRequestExtensionBody = z.object({ email: z.string().max(254).optional(), recipient: z.string().max(64).optional() });
+const ZRequestExtensionBody = z.strictObject({ email: ZLine.max(254).optional(), recipient: ZLine.max(64).optional() });
+const ZPublicTransferQuery = z.object({ recipient: ZLine.optional() });
 
 /** The client address (through trusted proxies only) and, for anonymous email sends, the ferry_ev ticket. */
 function clientOf(req: Request) {
@@ -111,12 +113,12 @@ export function transfersRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
         body: await bus.request(TRANSFERS_RPC.forward, { caller: user as TAccessClaims, slug: params.slug, body }, { timeoutMs: Math.max(rpcTimeoutMs, 150_000) }),
       }),
     }),
-    defineRoute<undefined, z.infer<typeof ZSlugParams>>({
+    defineRoute<undefined, z.infer<typeof ZSlugParams>, z.infer<typeof ZPublicTransferQuery>>({
       method: 'get', path: '/public/transfers/:slug', tag: 'downloads', auth: 'none',
       summary: 'Download page data; send X-Transfer-Password when the transfer has a password. ?recipient= names the mailed recipient',
-      params: ZSlugParams, responses: { 200: ZPublicTransfer }, errors: [401, 403, 404, 410, 429],
-      handler: async ({ params, req }) => {
-        const recipient = typeof req.query['recipient'] === 'string' ? req.query['recipient'].slice(0, 64) : undefined;
+      params: ZSlugParams, query: ZPublicTransferQuery, responses: { 200: ZPublicTransfer }, errors: [400, 401, 403, 404, 410, 429],
+      handler: async ({ params, query, req }) => {
+        const recipient = query.recipient?.slice(0, 64);
         return {
           status: 200,
           body: await bus.request(TRANSFERS_RPC.publicGet, { slug: params.slug, password: passwordOf(req), recipient, client: clientOf(req) }, timeout),
@@ -147,7 +149,7 @@ export function transfersRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
     }),
     defineRoute<undefined, { token: string }>({
       method: 'post', path: '/extensions/:token', tag: 'downloads', auth: 'none', summary: 'Open an extension link: adds 48 hours once',
-      params: z.object({ token: z.string().min(1).max(128) }), responses: { 200: ZExtensionResult }, errors: [404, 410],
+      params: z.object({ token: ZLine.min(1).max(128) }), responses: { 200: ZExtensionResult }, errors: [404, 410],
       handler: async ({ params }) => ({ status: 200, body: await bus.request(TRANSFERS_RPC.extend, { token: params.token }, timeout) }),
     }),
   ];
