@@ -19,7 +19,7 @@ export interface SessionRevocationsOptions {
  * late asks identity for the revocations still in force.
  */
 export interface SessionRevocations {
-  /** Starts observing the bus and catching up; resolves once the observer is in place. */
+  /** Starts observing the bus and catching up; resolves once the observer is in place and identity answered (or the first try failed). */
   start(): Promise<void>;
   isRevoked(claims: Pick<TAccessClaims, 'sub' | 'sid' | 'ver'>): Promise<boolean>;
   /** Called for each revocation this replica learns of (the notification streams end theirs). */
@@ -29,6 +29,8 @@ export interface SessionRevocations {
   close(): Promise<void>;
 }
 
+/** How long a revocation waits for Redis to connect before it stays in this replica's memory only. */
+const REDIS_WAIT_MS = 2_000;
 const SESSION_KEY = (sid: string) => `rev:sid:${sid}`;
 const VERSION_KEY = (userId: string) => `rev:ver:${userId}`;
 /** Keeps the highest minimum version, with the expiry of the newest revocation. */
@@ -69,8 +71,21 @@ export function createSessionRevocations(options: SessionRevocationsOptions): Se
     }
   }
 
+  /** Resolves when Redis is connected, or after a short wait (then the revocation is only in memory). */
+  async function redisReady(client: Redis): Promise<boolean> {
+    if (client.status === 'ready') return true;
+    await new Promise<void>((done) => {
+      const timer = setTimeout(done, REDIS_WAIT_MS).unref();
+      client.once('ready', () => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+    return (client.status as string) === 'ready';
+  }
+
   async function share(revocation: TSessionRevocation): Promise<void> {
-    if (!redis || redis.status !== 'ready') return;
+    if (!redis || !(await redisReady(redis))) return;
     const ttlMs = Date.parse(revocation.expiresAt) - Date.now();
     if (!(ttlMs > 0)) return;
     if (revocation.sessionId !== null) await redis.set(SESSION_KEY(revocation.sessionId), '1', 'PX', ttlMs);
@@ -117,7 +132,8 @@ export function createSessionRevocations(options: SessionRevocationsOptions): Se
   return {
     async start() {
       observer = await bus.observe(SESSION_REVOKED, ({ eventId: _eventId, ...revocation }) => learn(revocation));
-      void catchUp();
+      // The first try is awaited, so a replica that starts after a logout refuses its token from its first request.
+      await catchUp();
     },
 
     async isRevoked(claims) {
