@@ -141,7 +141,7 @@ describe('gateway', () => {
 
   it('when /me is called without a token, then 401; with a forged token, then 401; with a valid one, then the user', async () => {
     expect((await request(app).get('/api/v1/me')).body.error.code).toBe('UNAUTHENTICATED');
-    const claims = { email: 'ada@example.com', role: 'PRM', status: 'unpaid', isTeamMember: false, parentAdminId: null };
+    const claims = { email: 'ada@example.com', role: 'PRM', status: 'unpaid', isTeamMember: false, parentAdminId: null, sid: 's1', ver: 1 };
     const forged = await accessToken(claims, 'another-secret-that-is-32-characters-long!');
     expect((await request(app).get('/api/v1/me').set('Authorization', `Bearer ${forged}`)).status).toBe(401);
     const res = await request(app).get('/api/v1/me').set('Authorization', `Bearer ${await accessToken(claims)}`);
@@ -161,7 +161,7 @@ describe('gateway', () => {
   });
 
   it('when a stale bearer rides along on refresh and logout, then they still work', async () => {
-    const expired = await new SignJWT({ email: 'ada@example.com', role: 'PRM', status: 'unpaid', isTeamMember: false, parentAdminId: null })
+    const expired = await new SignJWT({ email: 'ada@example.com', role: 'PRM', status: 'unpaid', isTeamMember: false, parentAdminId: null, sid: 's1', ver: 1 })
       .setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setIssuer(ACCESS_TOKEN_ISSUER).setAudience(ACCESS_TOKEN_AUDIENCE)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(new TextEncoder().encode(SECRET));
     const refreshed = await request(app).post('/api/v1/auth/refresh').set('Authorization', `Bearer ${expired}`).set('Cookie', 'ferry_rt=rt-1');
