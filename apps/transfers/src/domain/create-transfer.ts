@@ -4,7 +4,6 @@ import {
   AppError,
   DEFAULT_REGION,
   IDENTITY_RPC,
-  STORAGE_RPC,
   TRANSFERS_RPC,
   type TAccessClaims,
   type TCreatedTransfer,
@@ -15,6 +14,7 @@ import {
 import { filesTable, recipientsTable, transfersTable, upsertContacts, type Db, type TransferRow } from '../store/transfers.store';
 import { ownerIdOf } from './access';
 import { checkDraftLimits, dedupeRecipients, filterDraftFiles, resolveExpiry } from './draft-rules';
+import { grantUploads } from './grant-uploads';
 import { checkSenderMaySend, checkShareWith } from './sender-checks';
 import { newRecipientToken, newSlug } from './slug';
 import { transferUrl } from './transfer-view';
@@ -147,16 +147,16 @@ export async function createTransfer(deps: TransfersDeps, request: RpcRequest<ty
   }
   const prepared = await prepareDraft(deps, caller, draft, client, kept);
   const slug = await uniqueSlug(deps.db);
-  const { grants } = await deps.bus.request(
-    STORAGE_RPC.createUploadGrants,
+  const { grants, recorded: row } = await grantUploads(
+    deps,
     { owner: grantOwnerFor(caller, slug), region: prepared.region as never, files: kept.map((f) => ({ name: f.name, size: f.size, contentType: f.contentType })) },
-    { timeoutMs: 30_000 },
+    (grants) =>
+      deps.db.transaction(async (trx) => {
+        const inserted = await insertTransfer(trx, { caller, slug, senderName: draft.senderName ?? null, sendAs: draft.sendAs, ...prepared }, prepared.now);
+        await insertFiles(trx, inserted.id, kept, grants, 0, prepared.now);
+        return inserted;
+      }),
   );
-  const row = await deps.db.transaction(async (trx) => {
-    const inserted = await insertTransfer(trx, { caller, slug, senderName: draft.senderName ?? null, sendAs: draft.sendAs, ...prepared }, prepared.now);
-    await insertFiles(trx, inserted.id, kept, grants, 0, prepared.now);
-    return inserted;
-  });
   return {
     id: row.id,
     slug,

@@ -5,6 +5,7 @@ import { canManage, notFound } from './access';
 import { emitCreated } from './complete-transfer';
 import { grantOwnerFor, insertFiles, insertTransfer, prepareDraft } from './create-transfer';
 import { filterDraftFiles } from './draft-rules';
+import { grantUploads } from './grant-uploads';
 import { checkShareWith } from './sender-checks';
 import { newSlug } from './slug';
 import { transferUrl } from './transfer-view';
@@ -64,12 +65,11 @@ export async function addFiles(deps: TransfersDeps, request: RpcRequest<typeof T
   for (const check of [checkUploadSize(caller.role, kept.reduce((s, f) => s + f.size, 0)), checkFileCount(caller.role, kept.length)]) {
     if (!check.ok) throw new AppError(check.code as 'OVER_TRANSFER_LIMIT', { message: check.message, details: { title: check.title } });
   }
-  const { grants } = await deps.bus.request(STORAGE_RPC.createUploadGrants, {
-    owner: grantOwnerFor(caller, row.slug),
-    region: row.region as never,
-    files: added.map((f) => ({ name: f.name, size: f.size, contentType: f.contentType })),
-  });
-  await deps.db.transaction((trx) => insertFiles(trx, row.id, added, grants, existing.length, deps.clock()));
+  const { grants } = await grantUploads(
+    deps,
+    { owner: grantOwnerFor(caller, row.slug), region: row.region as never, files: added.map((f) => ({ name: f.name, size: f.size, contentType: f.contentType })) },
+    (grants) => deps.db.transaction((trx) => insertFiles(trx, row.id, added, grants, existing.length, deps.clock())),
+  );
   return { id: row.id, slug: row.slug, url: transferUrl(deps.publicUrl, row.slug), status: 'live', uploads: grants, dropped, contacts: [] };
 }
 
@@ -117,6 +117,12 @@ export async function forwardTransfer(deps: TransfersDeps, request: RpcRequest<t
     await transfersTable(trx).where({ id: inserted.id }).update({ status: 'live', date_sent: prepared.now, expiry_date: expiryDate });
     await emitCreated(trx, deps, inserted.id);
     return inserted;
+  }).catch(async (error: unknown) => {
+    // The copies belong to no transfer: give their storage back before the error goes on.
+    await deps.bus.request(STORAGE_RPC.deleteObjects, { fileIds: objects.map((o) => o.fileId) }).catch((cleanup: unknown) => {
+      deps.log.error({ err: cleanup, slug }, 'could not delete the copies of an unrecorded forward');
+    });
+    throw error;
   });
   deps.eventsCommitted();
   return { id: row.id, slug, url: transferUrl(deps.publicUrl, slug), status: 'live', uploads: [], dropped: [], contacts: prepared.recipients };

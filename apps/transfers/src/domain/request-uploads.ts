@@ -15,6 +15,7 @@ import { batchFilesOf, findRequestBySlug, markBatchArrived, requestFilesTable, t
 import { notFound } from './access';
 import { checkDraftLimits, filterDraftFiles } from './draft-rules';
 import { filePathOf, isRequestOpen } from './file-requests';
+import { grantUploads } from './grant-uploads';
 import { checkUploadsStored } from './stored-uploads';
 import type { RpcRequest, TransfersDeps } from './transfers.deps';
 
@@ -58,33 +59,32 @@ export async function startRequestUpload(deps: TransfersDeps, request: RpcReques
   if (kept.length === 0) throw new AppError('NO_FILES_LEFT', { message: 'None of these files can be sent', details: { dropped } });
   const requester = await deps.bus.request(IDENTITY_RPC.getMe, { userId: row.requester_id });
   checkDraftLimits(requester.role, kept, 0);
-  const { grants } = await deps.bus.request(
-    STORAGE_RPC.createUploadGrants,
+  const uploadId = randomUUID();
+  const now = deps.clock();
+  const { grants } = await grantUploads(
+    deps,
     {
       owner: { type: 'request', userId: row.owner_id, uploadPath: row.slug },
       region: row.region as never,
       files: kept.map((f) => ({ name: f.name, size: f.size, contentType: f.contentType })),
     },
-    { timeoutMs: 30_000 },
-  );
-  if (grants.length !== kept.length) throw new Error(`Storage answered ${grants.length} grants for ${kept.length} files`);
-  const uploadId = randomUUID();
-  const now = deps.clock();
-  await requestFilesTable(deps.db).insert(
-    kept.map((f, position) => ({
-      id: (grants[position] as TUploadGrant).fileId,
-      request_id: row.id,
-      upload_id: uploadId,
-      position,
-      name: f.name,
-      path: f.path,
-      size: f.size,
-      content_type: f.contentType ?? null,
-      uploader_email: body.email ?? null,
-      uploader_ip: client.ip ?? null,
-      status: 'uploading' as const,
-      created_at: now,
-    })),
+    (grants) =>
+      requestFilesTable(deps.db).insert(
+        kept.map((f, position) => ({
+          id: (grants[position] as TUploadGrant).fileId,
+          request_id: row.id,
+          upload_id: uploadId,
+          position,
+          name: f.name,
+          path: f.path,
+          size: f.size,
+          content_type: f.contentType ?? null,
+          uploader_email: body.email ?? null,
+          uploader_ip: client.ip ?? null,
+          status: 'uploading' as const,
+          created_at: now,
+        })),
+      ),
   );
   return { uploadId, uploads: grants, dropped };
 }
