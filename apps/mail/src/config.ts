@@ -38,6 +38,10 @@ export const ZMailConfig = z.object({
   HEALTH_PORT: envPort(8082),
   /** SMTP attempts per delivery before the event is handed back to the bus for a later redelivery. */
   MAIL_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** A transfer's downloads within this many seconds of the first come in one 'downloaded' mail; 0 mails each download at once. */
+  DOWNLOAD_MAIL_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** How often digests whose window has ended are looked for. */
+  DOWNLOAD_DIGEST_POLL_MS: z.coerce.number().int().min(100).default(5_000),
 });
 
 export type MailConfig = z.infer<typeof ZMailConfig>;

@@ -9,6 +9,7 @@ import { onNotificationCreated } from './events/on-notification-created.consumer
 import { onPasswordResetRequested } from './events/on-password-reset-requested.consumer';
 import { onTeamInviteCreated } from './events/on-team-invite-created.consumer';
 import { onTransferCreated, onTransferExtended, onTransferExtensionOffered } from './events/on-transfer-events.consumers';
+import { sendDueDigests as sendDueDigestsJob } from './jobs/send-due-digests.job';
 import { sentMailLog } from './store/sent-mail.store';
 
 export interface MailServiceDeps {
@@ -17,6 +18,14 @@ export interface MailServiceDeps {
   bus: Bus;
   log: Logger;
   config: MailConfig;
+  /** The time; tests pass their own to end digest windows. */
+  clock?: () => Date;
+}
+
+export interface RunningMail {
+  /** Mails the download digests whose window has ended now (it also runs every DOWNLOAD_DIGEST_POLL_MS). */
+  sendDueDigests(): Promise<number>;
+  stop(): Promise<void>;
 }
 
 /** Wait before the second SMTP attempt of a delivery; it doubles for each later one. */
@@ -28,9 +37,10 @@ const SEND_BACKOFF_MS = 200;
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-/** Starts the mail consumers: verification codes, password resets and team invites. */
-export async function startMail(deps: MailServiceDeps): Promise<{ stop(): Promise<void> }> {
+/** Starts the mail consumers (codes, resets, invites, transfers, notifications) and the download digests' timer. */
+export async function startMail(deps: MailServiceDeps): Promise<RunningMail> {
   const { db, bus, config } = deps;
+  const now = deps.clock ?? (() => new Date());
   const log = deps.log.child({ component: 'mail' });
   const transport = createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS });
   const consumerDeps = {
@@ -45,9 +55,16 @@ export async function startMail(deps: MailServiceDeps): Promise<{ stop(): Promis
           from: config.MAIL_FROM,
           attempts: config.MAIL_SEND_ATTEMPTS,
           baseDelayMs: SEND_BACKOFF_MS,
+          now,
         },
         mail,
       ),
+  };
+  let sending: Promise<unknown> = Promise.resolve();
+  const sendDueDigests = () => {
+    const run = sending.then(() => sendDueDigestsJob({ ...consumerDeps, log, now }));
+    sending = run.catch(() => undefined);
+    return run;
   };
   await bus.consume([
     onEmailCodeRequested(consumerDeps),
@@ -56,11 +73,21 @@ export async function startMail(deps: MailServiceDeps): Promise<{ stop(): Promis
     onTransferCreated(consumerDeps),
     onTransferExtensionOffered(consumerDeps),
     onTransferExtended(consumerDeps),
-    onNotificationCreated(consumerDeps),
+    onNotificationCreated({ ...consumerDeps, downloadWindowMs: config.DOWNLOAD_MAIL_WINDOW_SECONDS * 1_000, now }),
   ]);
-  log.info({ smtpHost: new URL(config.SMTP_URL).host, attempts: config.MAIL_SEND_ATTEMPTS }, 'mail consumers started');
+  const timer = setInterval(() => {
+    sendDueDigests().catch((error: unknown) => log.error({ err: error }, 'sending download digests failed'));
+  }, config.DOWNLOAD_DIGEST_POLL_MS);
+  timer.unref();
+  log.info(
+    { smtpHost: new URL(config.SMTP_URL).host, attempts: config.MAIL_SEND_ATTEMPTS, downloadWindowSeconds: config.DOWNLOAD_MAIL_WINDOW_SECONDS },
+    'mail consumers started',
+  );
   return {
+    sendDueDigests,
     async stop() {
+      clearInterval(timer);
+      await sending;
       transport.close();
     },
   };

@@ -11,7 +11,8 @@ describe('notification mails', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpInbox();
-    harness = await startMailHarness({ prefix: 'mail_notification', smtpUrl: smtp.url });
+    // Each download mailed at once, so its mail can be read alone (download-digest-*.test.ts collect them).
+    harness = await startMailHarness({ prefix: 'mail_notification', smtpUrl: smtp.url, env: { DOWNLOAD_MAIL_WINDOW_SECONDS: '0' } });
   });
   afterAll(async () => {
     await harness?.close();

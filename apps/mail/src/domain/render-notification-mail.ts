@@ -1,5 +1,5 @@
-import type { TNotificationCreated } from '@ferry/contracts';
-import { downloadedTemplate, requestUploadedTemplate } from '../templates/notification.templates';
+import type { TLang, TNotification, TNotificationCreated } from '@ferry/contracts';
+import { downloadedTemplate, requestUploadedTemplate, type NotificationMailVars } from '../templates/notification.templates';
 import { mailDate } from '../templates/transfer.templates';
 import type { MailKind, RenderedMail } from './mail.types';
 import { renderMail } from './render-mail';
@@ -15,22 +15,26 @@ export function notificationLink(publicUrl: string, notification: Pick<TNotifica
   return `${publicUrl}/dash/${section}/${encodeURIComponent(notification.slug)}`;
 }
 
+/** What a mail says of one notification: who, what, where, when, and the link. */
+export function notificationVars(notification: TNotification, lang: TLang, publicUrl: string): NotificationMailVars {
+  const country = known(notification.dlCountry);
+  return {
+    who: notification.receiverEmail?.trim() || null,
+    fileName: notification.fileName,
+    place: known(notification.dlCity) ?? country,
+    country,
+    date: Number.isNaN(Date.parse(notification.dlDate)) ? notification.dlDate : mailDate(notification.dlDate, lang),
+    link: notificationLink(publicUrl, notification),
+  };
+}
+
 /** The mail of a stored notification: 'downloaded' to the sender, or 'request-uploaded' to the requester. */
 export function renderNotificationMail(
   event: Pick<TNotificationCreated, 'lang' | 'notification'>,
   options: { publicUrl: string },
 ): { kind: MailKind; mail: RenderedMail } {
   const { notification, lang } = event;
-  const country = known(notification.dlCountry);
-  const date = Number.isNaN(Date.parse(notification.dlDate)) ? notification.dlDate : mailDate(notification.dlDate, lang);
-  const vars = {
-    who: notification.receiverEmail?.trim() || null,
-    fileName: notification.fileName,
-    place: known(notification.dlCity) ?? country,
-    country,
-    date,
-    link: notificationLink(options.publicUrl, notification),
-  };
+  const vars = notificationVars(notification, lang, options.publicUrl);
   const isRequest = notification.dlOrigin === 'request';
   const content = (isRequest ? requestUploadedTemplate : downloadedTemplate)[lang](vars);
   return { kind: isRequest ? 'request-uploaded' : 'downloaded', mail: renderMail(content, { lang, publicUrl: options.publicUrl }) };

@@ -1,15 +1,38 @@
 import { consumer, type EventConsumer } from '@ferry/bus';
 import { NOTIFICATION_CREATED } from '@ferry/contracts';
 import { renderNotificationMail } from '../domain/render-notification-mail';
+import { addDigestEntry, hasDigestEntry, lockOpenDigest } from '../store/download-digests.store';
 import type { MailConsumerDeps } from './mail-consumer.deps';
 
-/** Tells the sender of a downloaded transfer, or the requester of uploaded files, by mail. */
-export function onNotificationCreated(deps: MailConsumerDeps): EventConsumer {
+export interface NotificationMailDeps extends MailConsumerDeps {
+  /** How long a transfer's downloads are collected into one 'downloaded' mail; 0 mails each at once. */
+  downloadWindowMs: number;
+  now: () => Date;
+}
+
+/**
+ * Tells the sender of a downloaded transfer, or the requester of uploaded files, by mail. A
+ * download joins its transfer's open digest (the first one opens it); `sendDueDigests` mails
+ * the digest when its window ends.
+ */
+export function onNotificationCreated(deps: NotificationMailDeps): EventConsumer {
   return consumer(NOTIFICATION_CREATED, {
     durable: 'mail--notification-created',
     db: deps.db,
     handle: async (event, { trx }) => {
       if (event.email === null) return;
+      const { notification } = event;
+      if (notification.dlOrigin === 'download' && deps.downloadWindowMs > 0) {
+        if (await hasDigestEntry(trx, event.eventId)) return;
+        const now = deps.now();
+        const digestId = await lockOpenDigest(
+          trx,
+          { recipient: event.email, slug: notification.slug, lang: event.lang },
+          { now, dueAt: new Date(now.getTime() + deps.downloadWindowMs) },
+        );
+        await addDigestEntry(trx, { eventId: event.eventId, digestId, notification });
+        return;
+      }
       const { kind, mail } = renderNotificationMail(event, { publicUrl: deps.publicUrl });
       await deps.deliver(trx, { eventId: event.eventId, kind, to: event.email, lang: event.lang, expiresAt: null, mail });
     },

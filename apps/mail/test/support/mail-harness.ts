@@ -17,6 +17,12 @@ export interface MailHarness {
   publish<T extends { eventId: string }>(event: EventDef<T>, input: EventInput<T>): Promise<T>;
   /** Resolves once the mail consumer has finished with the event (its inbox row committed). */
   waitUntilHandled(eventId: string): Promise<void>;
+  /** The mail service's clock; tests move it instead of waiting. */
+  advance(ms: number): void;
+  /** Runs the download digests' timer now. */
+  sendDueDigests(): Promise<number>;
+  /** Stops this mail service and boots another on the same database and a fresh bus, as after a restart. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,7 +49,10 @@ export async function startMailHarness(options: MailHarnessOptions): Promise<Mai
     PUBLIC_URL: `${PUBLIC_URL}/`,
     ...options.env,
   });
-  const mail = await startMail({ db, bus, log: memory.log, config });
+  let now = new Date();
+  const clock = () => now;
+  let mail = await startMail({ db, bus, log: memory.log, config, clock });
+  const restartedBuses: Array<ReturnType<typeof createInProcessBus>> = [];
   return {
     db,
     bus,
@@ -56,9 +65,20 @@ export async function startMailHarness(options: MailHarnessOptions): Promise<Mai
     async waitUntilHandled(eventId) {
       await waitFor(`event ${eventId} handled`, async () => (await db('inbox').where({ event_id: eventId }).first()) !== undefined);
     },
+    advance(ms) {
+      now = new Date(now.getTime() + ms);
+    },
+    sendDueDigests: () => mail.sendDueDigests(),
+    async restart() {
+      await mail.stop();
+      const fresh = createInProcessBus({ log: memory.log });
+      restartedBuses.push(fresh);
+      mail = await startMail({ db, bus: fresh, log: memory.log, config, clock });
+    },
     async close() {
       await relay.stop();
       await bus.drain();
+      await Promise.all(restartedBuses.map((other) => other.drain()));
       await mail.stop();
       await Promise.all([db.destroy(), identityDb.destroy()]);
       await testDb.drop();
