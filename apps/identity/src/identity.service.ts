@@ -4,8 +4,10 @@ import type { Logger } from '@ferry/service-kit';
 import type { IdentityConfig } from './config';
 import { deriveIdentityKeys } from './domain/identity-keys';
 import type { IdentityDeps } from './domain/identity.deps';
+import { onPasswordResetAsked } from './events/on-password-reset-asked.consumer';
 import { identityHandlers } from './handlers/identity.handlers';
 import { createIdentityStore } from './store/identity.store';
+import { createLoginThrottleStore } from './store/login-throttles.store';
 
 export interface StartIdentityOptions {
   /** A pool on the `identity` schema, migrated with `identityMigrations`. */
@@ -22,20 +24,26 @@ export interface RunningIdentity {
   stop(): Promise<void>;
 }
 
-/** Serves every identity RPC on `bus` and relays identity's outbox to it. */
+/** How long a logout, reset or removal waits for its revocation to be on the bus before it answers anyway. */
+const REVOCATION_PUBLISH_WAIT_MS = 2_000;
+
+/** Serves every identity RPC on `bus`, consumes identity's own reset requests and relays identity's outbox to the bus. */
 export async function startIdentity(options: StartIdentityOptions): Promise<RunningIdentity> {
   const { db, bus, log, config } = options;
   const relay = startOutboxRelay({ db, bus, log });
   const deps: IdentityDeps = {
     store: createIdentityStore(db, { onEventsCommitted: () => relay.kick() }),
+    loginThrottles: createLoginThrottleStore(db),
     keys: deriveIdentityKeys(config.AUTH_JWT_SECRET),
     clock: options.clock ?? (() => new Date()),
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     log,
+    publishPending: () => relay.flush(REVOCATION_PUBLISH_WAIT_MS),
   };
   try {
     await bus.serve('identity', identityHandlers(deps));
+    await bus.consume([onPasswordResetAsked(deps, db)]);
   } catch (error) {
     await relay.stop();
     throw error;

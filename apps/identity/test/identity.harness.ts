@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createInProcessBus, type Bus } from '@ferry/bus';
+import { createInProcessBus, type Bus, type EventConsumer } from '@ferry/bus';
 import {
   EMAIL_CODE_REQUESTED,
   IDENTITY_RPC,
@@ -27,6 +27,10 @@ export interface IdentityHarness {
   /** Payloads of one event in identity's outbox, oldest first: what the service committed. */
   events<T extends { eventId: string }>(event: EventDef<T>, where?: (payload: T) => boolean): Promise<T[]>;
   lastEvent<T extends { eventId: string }>(event: EventDef<T>, where?: (payload: T) => boolean): Promise<T>;
+  /** Waits (up to 5 s) until the outbox holds `count` of an event, for what identity writes off the request path. */
+  waitForEvents<T extends { eventId: string }>(event: EventDef<T>, where: (payload: T) => boolean, count?: number): Promise<T[]>;
+  /** Starts the event consumers `holdConsumers` kept back; the events published meanwhile reach them then. */
+  releaseConsumers(): Promise<void>;
   /** The last code mailed to `email` for `purpose`. */
   lastCode(email: string, purpose?: TCodePurpose): Promise<string>;
   /** request code -> verify -> signup, the way the register screen does it. */
@@ -34,15 +38,22 @@ export interface IdentityHarness {
   close(): Promise<void>;
 }
 
+export interface BootIdentityOptions {
+  /** Keep identity's event consumers from starting until `releaseConsumers()`, to see what a request does on its own. */
+  holdConsumers?: boolean;
+}
+
 /** Boots identity in-process on its own database and the in-process bus. */
-export async function bootIdentity(suite: string): Promise<IdentityHarness> {
+export async function bootIdentity(suite: string, options: BootIdentityOptions = {}): Promise<IdentityHarness> {
   const testDb: TestDatabase = await createTestDatabase(`identity_${suite}`);
   const db = await openDb(testDb.url, { schema: 'identity', migrations: identityMigrations });
   const log = createLogger({ service: 'identity', level: 'silent' });
   const bus = createInProcessBus({ log });
   const config = loadIdentityConfig({ DATABASE_URL: testDb.url, AUTH_JWT_SECRET: TEST_JWT_SECRET, EVENT_SEAL_KEY: 'seal-key-for-identity-tests-32-chars-long', LOG_LEVEL: 'silent' });
   let now = new Date();
-  const identity = await startIdentity({ db, bus, log, config, clock: () => now });
+  const heldConsumers: EventConsumer[] = [];
+  const servedBus: Bus = options.holdConsumers ? { ...bus, consume: async (consumers) => void heldConsumers.push(...consumers) } : bus;
+  const identity = await startIdentity({ db, bus: servedBus, log, config, clock: () => now });
 
   const harness: IdentityHarness = {
     bus,
@@ -63,6 +74,14 @@ export async function bootIdentity(suite: string): Promise<IdentityHarness> {
       if (!last) throw new Error(`no ${event.subject} in the outbox`);
       return last;
     },
+    async waitForEvents(event, where, count = 1) {
+      for (let waited = 0; ; waited += 20) {
+        const found = await harness.events(event, where);
+        if (found.length >= count || waited >= 5_000) return found;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    releaseConsumers: () => bus.consume(heldConsumers.splice(0)),
     async lastCode(email, purpose = 'register') {
       const event = await harness.lastEvent(EMAIL_CODE_REQUESTED, (e) => e.email === email && e.purpose === purpose);
       return event.code;

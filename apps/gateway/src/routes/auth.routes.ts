@@ -54,8 +54,8 @@ export function authRoutes({ bus, secureCookies, rpcTimeoutMs }: RouteDeps): Rou
     defineRoute({
       method: 'post', path: '/auth/email-codes/verify', tag: 'auth', auth: 'none', limit: 'auth',
       summary: 'Check a code; sets the ferry_ev cookie that signup needs', body: ZVerifyEmailCodeBody, responses: { 200: ZVerifyEmailCodeResponse }, errors: [400, 403, 429],
-      handler: async ({ body, res }) => {
-        const { ticket } = await bus.request(IDENTITY_RPC.verifyEmailCode, body, timeout);
+      handler: async ({ body, req, res }) => {
+        const { ticket } = await bus.request(IDENTITY_RPC.verifyEmailCode, { ...body, client: clientInfo(req) }, timeout);
         setVerificationCookie(res, ticket, secureCookies);
         return { status: 200, body: { verified: true } };
       },
@@ -74,7 +74,7 @@ export function authRoutes({ bus, secureCookies, rpcTimeoutMs }: RouteDeps): Rou
     }),
     defineRoute({
       method: 'post', path: '/auth/login', tag: 'auth', auth: 'none', limit: 'auth',
-      summary: 'Log in; sets the refresh cookie', body: ZLoginBody, responses: { 200: ZSessionResponse }, errors: [400, 401],
+      summary: 'Log in; sets the refresh cookie', body: ZLoginBody, responses: { 200: ZSessionResponse }, errors: [400, 401, 429],
       handler: async ({ body, req, res }) => {
         const session = await bus.request(IDENTITY_RPC.login, { ...body, client: clientInfo(req) }, timeout);
         setRefreshCookie(res, session, secureCookies);
@@ -109,7 +109,7 @@ export function authRoutes({ bus, secureCookies, rpcTimeoutMs }: RouteDeps): Rou
     defineRoute({
       method: 'post', path: '/auth/password-resets', tag: 'auth', auth: 'none', limit: 'auth',
       summary: 'Mail a reset link; the same answer whether or not the email has an account',
-      body: ZPasswordResetRequestBody, responses: { 202: null }, errors: [400],
+      body: ZPasswordResetRequestBody, responses: { 202: null }, errors: [400, 429],
       handler: async ({ body }) => {
         await bus.request(IDENTITY_RPC.requestPasswordReset, body, timeout);
         return { status: 202 };

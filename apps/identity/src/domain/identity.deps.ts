@@ -1,6 +1,6 @@
 import type { RpcDef } from '@ferry/contracts';
 import type { IdentityKeys } from './identity-keys';
-import type { IdentityStore } from './identity.ports';
+import type { IdentityStore, LoginThrottleStore } from './identity.ports';
 
 /** The slice of the service logger the domain writes security notes to. */
 export interface DomainLogger {
@@ -11,12 +11,15 @@ export interface DomainLogger {
 /** What every identity use case gets passed in. */
 export interface IdentityDeps {
   store: IdentityStore;
+  loginThrottles: LoginThrottleStore;
   keys: IdentityKeys;
   /** The time; tests move it to expire codes and tokens. */
   clock: () => Date;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   log: DomainLogger;
+  /** Publishes the committed outbox now (the relay's flush); a revocation answers only after it. */
+  publishPending: () => Promise<void>;
 }
 
 /** The request type of an RPC contract, as a use case receives it after validation. */

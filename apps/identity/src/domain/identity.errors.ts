@@ -8,10 +8,20 @@ export const AUTH_FAILED_MESSAGE = 'Auth Failed';
 export const codeIncorrectError = () => new AppError('CODE_INCORRECT', { message: CODE_INCORRECT_MESSAGE });
 export const codeExpiredError = () =>
   new AppError('CODE_EXPIRED', { message: 'This code has expired, request a new one.' });
-export const tooManyCodeAttemptsError = () =>
-  new AppError('TOO_MANY_ATTEMPTS', { message: 'Too many attempts, request a new code later.' });
-export const resendTooSoonError = () =>
-  new AppError('RESEND_TOO_SOON', { message: 'A code was just sent, wait a moment before asking again.' });
+export const tooManyCodeAttemptsError = (retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_ATTEMPTS', { message: 'Too many attempts, request a new code later.', details: { retryAfterSeconds } });
+export const resendTooSoonError = (retryAfterSeconds: number) =>
+  new AppError('RESEND_TOO_SOON', { message: 'A code was just sent, wait a moment before asking again.', details: { retryAfterSeconds } });
+export const tooManyLoginAttemptsError = (retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_ATTEMPTS', {
+    message: `Too many failed logins, try again in ${retryAfterSeconds} s.`,
+    details: { retryAfterSeconds },
+  });
+export const tooManyResetRequestsError = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', {
+    message: `Too many reset links asked for this email, try again in ${Math.ceil(retryAfterSeconds / 60)} min.`,
+    details: { retryAfterSeconds },
+  });
 export const emailTakenError = () => new AppError('EMAIL_TAKEN', { message: EMAIL_TAKEN_MESSAGE });
 export const emailNotVerifiedError = () =>
   new AppError('EMAIL_NOT_VERIFIED', { message: 'Verify your email before signing up.' });

@@ -17,6 +17,8 @@ export interface UserRecord {
   loginCount: number;
   isTeamMember: boolean;
   parentAdminId: string | null;
+  /** Goes into every access token; raised when the user's tokens must stop working. */
+  tokenVersion: number;
   createdAt: Date;
 }
 
@@ -56,7 +58,23 @@ export interface UserStore {
   updateProfile(userId: string, patch: ProfilePatch, now: Date): Promise<UserRecord | undefined>;
   setPasswordHash(userId: string, passwordHash: string, now: Date): Promise<void>;
   listTeamMembers(adminId: string): Promise<UserRecord[]>;
+  /** Raises the user's token version and answers the new one. */
+  bumpTokenVersion(userId: string, now: Date): Promise<number>;
   deleteUser(userId: string): Promise<void>;
+}
+
+export interface SessionRevocationRecord {
+  userId: string;
+  sessionId: string | null;
+  minVersion: number | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface SessionRevocationStore {
+  insertSessionRevocation(revocation: SessionRevocationRecord): Promise<void>;
+  /** Revocations still in force at `now`; older ones are deleted on the way. */
+  listSessionRevocations(now: Date): Promise<SessionRevocationRecord[]>;
 }
 
 export interface EmailCodeRecord {
@@ -75,8 +93,12 @@ export interface EmailCodeStore {
   /** Serialises requests and checks for one (email, purpose) until the transaction ends. */
   lockEmailCode(email: string, purpose: TCodePurpose): Promise<EmailCodeRecord | undefined>;
   saveEmailCode(code: EmailCodeRecord): Promise<void>;
-  countEmailCodeFailures(email: string, since: Date): Promise<number>;
-  recordEmailCodeFailure(email: string, now: Date): Promise<void>;
+  /**
+   * When the `nth` newest failed check of this email since `since` happened (from `network` only,
+   * when given); undefined when there are fewer.
+   */
+  findNthNewestEmailCodeFailure(email: string, options: { since: Date; nth: number; network?: string }): Promise<Date | undefined>;
+  recordEmailCodeFailure(email: string, network: string, now: Date): Promise<void>;
   recordEmailVerification(email: string, purpose: TCodePurpose, now: Date, ticketHash: string): Promise<void>;
   /** Uses up the verification that `ticketHash` proves, if it is for this email and recent; false otherwise. */
   consumeEmailVerification(email: string, purpose: TCodePurpose, since: Date, ticketHash: string, now: Date): Promise<boolean>;
@@ -122,6 +144,11 @@ export interface PasswordResetStore {
   findPasswordReset(tokenHash: string, options?: { forUpdate?: boolean }): Promise<PasswordResetRecord | undefined>;
   /** Marks every unused reset token of the user used, the one being redeemed included. */
   usePasswordResets(userId: string, now: Date): Promise<void>;
+  /** Serialises reset requests for one address (an account or not) until the transaction ends. */
+  lockPasswordResetRequests(email: string): Promise<void>;
+  /** When the `nth` newest reset request for this address since `since` was made; undefined when there are fewer. */
+  findNthNewestPasswordResetRequest(email: string, options: { since: Date; nth: number }): Promise<Date | undefined>;
+  insertPasswordResetRequest(email: string, now: Date): Promise<void>;
 }
 
 export interface TeamInviteRecord {
@@ -158,12 +185,31 @@ export interface FeedbackStore {
   insertFeedback(feedback: NewFeedback): Promise<{ id: string }>;
 }
 
-export interface IdentityStore extends UserStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
+export interface IdentityStore extends UserStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
   /** Runs `work` in one transaction; the store it gets writes inside that transaction. */
   transaction<T>(work: (tx: IdentityTx) => Promise<T>): Promise<T>;
 }
 
-export interface IdentityTx extends UserStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
+export interface IdentityTx extends UserStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
   /** Writes an event to the outbox; it is published only if the transaction commits. */
   emit<T extends { eventId: string }>(event: EventDef<T>, input: Omit<T, 'eventId'>): Promise<T>;
+}
+
+/** Failed logins of one address (an account or not); see login-throttle.rules.ts. */
+export interface LoginThrottleRecord {
+  email: string;
+  failures: number;
+  lastFailureAt: Date;
+  /** No login for this address is checked before then. */
+  blockedUntil: Date | null;
+}
+
+/**
+ * Outside the identity transaction on purpose: an attempt is counted and committed before the
+ * password is checked, whatever happens after.
+ */
+export interface LoginThrottleStore {
+  /** Runs `decide` on the address's throttle with it locked (undefined: none yet) and saves the `next` it returns. */
+  takeLoginAttempt<T extends { next?: LoginThrottleRecord }>(email: string, decide: (current: LoginThrottleRecord | undefined) => T): Promise<T>;
+  clearLoginThrottle(email: string): Promise<void>;
 }

@@ -1,15 +1,12 @@
 import { EMAIL_CODE_REQUESTED, type IDENTITY_RPC } from '@ferry/contracts';
 import { decryptEmailCode, encryptEmailCode, generateEmailCode, hashEmailCode } from './email-code-crypto';
-import {
-  EMAIL_CODE_FAILURE_WINDOW_MS,
-  EMAIL_CODE_MAX_FAILURES,
-  EMAIL_CODE_RESEND_LOCK_MS,
-  EMAIL_CODE_TTL_MS,
-  isEmailCodeAlive,
-} from './email-code.rules';
+import { networkOf } from './client-network';
+import { findEmailCodeLockoutEnd } from './email-code-lockout';
+import { EMAIL_CODE_RESEND_LOCK_MS, EMAIL_CODE_TTL_MS, isEmailCodeAlive } from './email-code.rules';
 import { addMs, type IdentityDeps, type RpcRequest } from './identity.deps';
 import { emailTakenError, resendTooSoonError, tooManyCodeAttemptsError } from './identity.errors';
 import type { EmailCodeRecord } from './identity.ports';
+import { secondsUntil } from './retry-after';
 
 /**
  * Sends a 5-digit code to an email. While the last code is alive a resend repeats it
@@ -24,11 +21,12 @@ export async function requestEmailCode(
   if (purpose === 'register' && (await deps.store.findUserByEmail(email))) throw emailTakenError();
 
   await deps.store.transaction(async (tx) => {
-    const failures = await tx.countEmailCodeFailures(email, addMs(now, -EMAIL_CODE_FAILURE_WINDOW_MS));
-    if (failures >= EMAIL_CODE_MAX_FAILURES) throw tooManyCodeAttemptsError();
+    const lockoutEnd = await findEmailCodeLockoutEnd(tx, email, networkOf(request.client?.ip), now);
+    if (lockoutEnd) throw tooManyCodeAttemptsError(secondsUntil(lockoutEnd, now));
 
     const current = await tx.lockEmailCode(email, purpose);
-    if (current && now.getTime() - current.lastSentAt.getTime() < EMAIL_CODE_RESEND_LOCK_MS) throw resendTooSoonError();
+    const resendAt = current && addMs(current.lastSentAt, EMAIL_CODE_RESEND_LOCK_MS);
+    if (resendAt && resendAt.getTime() > now.getTime()) throw resendTooSoonError(secondsUntil(resendAt, now));
 
     const repeated = current && isEmailCodeAlive(current, now) ? reopen(deps, current) : undefined;
     const code = repeated ?? generateEmailCode();

@@ -1,11 +1,15 @@
 import type { IDENTITY_RPC } from '@ferry/contracts';
+import { networkOf } from './client-network';
 import { isEmailCodeMatch } from './email-code-crypto';
-import { EMAIL_CODE_FAILURE_WINDOW_MS, EMAIL_CODE_MAX_CHECKS, EMAIL_CODE_MAX_FAILURES } from './email-code.rules';
+import { findEmailCodeLockoutEnd } from './email-code-lockout';
+import { EMAIL_CODE_MAX_CHECKS, EMAIL_CODE_RESEND_LOCK_MS } from './email-code.rules';
 import { addMs, type IdentityDeps, type RpcRequest } from './identity.deps';
 import { codeExpiredError, codeIncorrectError, tooManyCodeAttemptsError } from './identity.errors';
+import { secondsUntil } from './retry-after';
 import { createSecretToken, hashSecretToken } from './secret-token';
 
-type CheckOutcome = 'verified' | 'incorrect' | 'expired' | 'too-many';
+/** `too-many` carries when trying again makes sense: the lockout's end, or when a new code may be asked for. */
+type CheckOutcome = { is: 'verified' | 'incorrect' | 'expired' } | { is: 'too-many'; retryAt: Date };
 
 /**
  * Checks a code. A success is recorded as a verification of the email (signup needs
@@ -18,29 +22,30 @@ export async function verifyEmailCode(
 ): Promise<{ verified: true; ticket: string }> {
   const { email, purpose, code } = request;
   const now = deps.clock();
+  const network = networkOf(request.client?.ip);
   const ticket = createSecretToken();
 
   const outcome = await deps.store.transaction(async (tx): Promise<CheckOutcome> => {
-    const failures = await tx.countEmailCodeFailures(email, addMs(now, -EMAIL_CODE_FAILURE_WINDOW_MS));
-    if (failures >= EMAIL_CODE_MAX_FAILURES) return 'too-many';
+    const lockoutEnd = await findEmailCodeLockoutEnd(tx, email, network, now);
+    if (lockoutEnd) return { is: 'too-many', retryAt: lockoutEnd };
 
     const current = await tx.lockEmailCode(email, purpose);
-    if (!current || current.consumedAt) return 'expired';
-    if (current.attempts >= EMAIL_CODE_MAX_CHECKS) return 'too-many';
-    if (current.expiresAt.getTime() <= now.getTime()) return 'expired';
+    if (!current || current.consumedAt) return { is: 'expired' };
+    if (current.attempts >= EMAIL_CODE_MAX_CHECKS) return { is: 'too-many', retryAt: addMs(current.lastSentAt, EMAIL_CODE_RESEND_LOCK_MS) };
+    if (current.expiresAt.getTime() <= now.getTime()) return { is: 'expired' };
 
     const attempts = current.attempts + 1;
     if (isEmailCodeMatch(deps.keys, email, purpose, code, current.codeHash)) {
       await tx.saveEmailCode({ ...current, attempts, consumedAt: now });
       await tx.recordEmailVerification(email, purpose, now, hashSecretToken(ticket));
-      return 'verified';
+      return { is: 'verified' };
     }
     await tx.saveEmailCode({ ...current, attempts });
-    await tx.recordEmailCodeFailure(email, now);
-    return 'incorrect';
+    await tx.recordEmailCodeFailure(email, network, now);
+    return { is: 'incorrect' };
   });
 
-  switch (outcome) {
+  switch (outcome.is) {
     case 'verified':
       return { verified: true, ticket };
     case 'incorrect':
@@ -48,6 +53,6 @@ export async function verifyEmailCode(
     case 'expired':
       throw codeExpiredError();
     case 'too-many':
-      throw tooManyCodeAttemptsError();
+      throw tooManyCodeAttemptsError(secondsUntil(outcome.retryAt, now));
   }
 }

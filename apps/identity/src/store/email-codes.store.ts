@@ -14,6 +14,12 @@ interface EmailCodeRow {
   consumed_at: Date | null;
 }
 
+interface EmailCodeFailureRow {
+  email: string;
+  network: string | null;
+  failed_at: Date;
+}
+
 function toEmailCode(row: EmailCodeRow): EmailCodeRecord {
   return {
     email: row.email,
@@ -54,13 +60,15 @@ export function createEmailCodeStore(db: Knex | Knex.Transaction): EmailCodeStor
         .merge();
     },
 
-    async countEmailCodeFailures(email, since) {
-      const [row] = await db('email_code_failures').where({ email }).where('failed_at', '>', since).count<{ n: string }[]>({ n: '*' });
-      return Number(row?.n ?? 0);
+    async findNthNewestEmailCodeFailure(email, { since, nth, network }) {
+      const query = db<EmailCodeFailureRow>('email_code_failures').where({ email }).where('failed_at', '>', since);
+      if (network !== undefined) query.where({ network });
+      const row = await query.orderBy('failed_at', 'desc').offset(nth - 1).first('failed_at');
+      return row?.failed_at;
     },
 
-    async recordEmailCodeFailure(email, now) {
-      await db('email_code_failures').insert({ email, failed_at: now });
+    async recordEmailCodeFailure(email, network, now) {
+      await db('email_code_failures').insert({ email, network, failed_at: now });
     },
 
     async recordEmailVerification(email, purpose, now, ticketHash) {

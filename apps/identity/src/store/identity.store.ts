@@ -6,6 +6,7 @@ import { createEmailCodeStore } from './email-codes.store';
 import { createFeedbackStore } from './feedback.store';
 import { createPasswordResetStore } from './password-resets.store';
 import { createRefreshTokenStore } from './refresh-tokens.store';
+import { createSessionRevocationStore } from './session-revocations.store';
 import { createTeamInviteStore } from './team-invites.store';
 import { createUserStore } from './users.store';
 
@@ -17,11 +18,23 @@ export interface IdentityStoreOptions {
 function createTableStores(db: Knex | Knex.Transaction) {
   return {
     ...createUserStore(db),
+    ...createSessionRevocationStore(db),
     ...createEmailCodeStore(db),
     ...createRefreshTokenStore(db),
     ...createPasswordResetStore(db),
     ...createTeamInviteStore(db),
     ...createFeedbackStore(db),
+  };
+}
+
+/** identity's storage inside a transaction opened elsewhere (an event consumer's); `onEmit` hears of each event written. */
+export function createIdentityTx(trx: Knex.Transaction, onEmit: () => void = () => undefined): IdentityTx {
+  return {
+    ...createTableStores(trx),
+    async emit<T extends { eventId: string }>(event: EventDef<T>, input: Omit<T, 'eventId'>): Promise<T> {
+      onEmit();
+      return writeEvent<T>(trx, event, input as EventInput<T>);
+    },
   };
 }
 
@@ -32,16 +45,13 @@ export function createIdentityStore(db: Knex, options: IdentityStoreOptions = {}
 
     async transaction(work) {
       let wroteEvents = false;
-      const result = await db.transaction(async (trx) => {
-        const tx: IdentityTx = {
-          ...createTableStores(trx),
-          async emit<T extends { eventId: string }>(event: EventDef<T>, input: Omit<T, 'eventId'>): Promise<T> {
+      const result = await db.transaction(async (trx) =>
+        work(
+          createIdentityTx(trx, () => {
             wroteEvents = true;
-            return writeEvent<T>(trx, event, input as EventInput<T>);
-          },
-        };
-        return work(tx);
-      });
+          }),
+        ),
+      );
       if (wroteEvents) options.onEventsCommitted?.();
       return result;
     },

@@ -10,6 +10,11 @@ interface PasswordResetRow {
   used_at: Date | null;
 }
 
+interface PasswordResetRequestRow {
+  email: string;
+  requested_at: Date;
+}
+
 function toPasswordReset(row: PasswordResetRow): PasswordResetRecord {
   return {
     id: row.id,
@@ -42,6 +47,24 @@ export function createPasswordResetStore(db: Knex | Knex.Transaction): PasswordR
 
     async usePasswordResets(userId, now) {
       await db('password_resets').where({ user_id: userId }).whereNull('used_at').update({ used_at: now });
+    },
+
+    async lockPasswordResetRequests(email) {
+      await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`identity.password-reset-request:${email}`]);
+    },
+
+    async findNthNewestPasswordResetRequest(email, { since, nth }) {
+      const row = await db<PasswordResetRequestRow>('password_reset_requests')
+        .where({ email })
+        .where('requested_at', '>', since)
+        .orderBy('requested_at', 'desc')
+        .offset(nth - 1)
+        .first('requested_at');
+      return row?.requested_at;
+    },
+
+    async insertPasswordResetRequest(email, now) {
+      await db('password_reset_requests').insert({ email, requested_at: now });
     },
   };
 }
