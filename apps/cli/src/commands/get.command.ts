@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, stat } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -10,7 +10,7 @@ import { CliError, EXIT, usageError } from '../cli-error';
 import { z } from 'zod';
 import { normaliseApiUrl } from '../config/cli-home';
 import { ApiError, apiErrorFrom, createApiClient, fetchOrExplain } from '../http/api-client';
-import { downloadFilename } from '../http/content-disposition';
+import { downloadFilename, safeFilename } from '../http/content-disposition';
 import { formatBytes, formatRate } from '../output/format-units';
 import { createProgressLine, progressText } from '../output/progress-line';
 
@@ -29,9 +29,15 @@ const TRANSFER_LINK = /^\/(?:d|downloads)\/([A-Za-z0-9]{7})(?:\/([A-Za-z0-9]{1,6
 const ZPublicFiles = z.object({ files: z.array(z.object({ id: z.string(), name: z.string(), path: z.string().nullable(), size: z.number() })) });
 const ZSignedUrl = z.object({ url: z.string() });
 
-/** Keeps a server-given folder inside the output folder: no absolute paths, no `..`. */
+/** Keeps a server-given folder inside the output folder: no absolute paths, no `..`, `\\` read as a separator. */
 function safeFolder(path: string | null): string[] {
-  return (path ?? '').split('/').filter((s) => s.length > 0 && s !== '.' && s !== '..');
+  return (path ?? '').split(/[/\\]/).filter((s) => s.length > 0 && s !== '.' && s !== '..');
+}
+
+/** `target` is somewhere below `dir` (not `dir` itself). */
+function isInside(dir: string, target: string): boolean {
+  const path = relative(dir, target);
+  return path !== '' && path !== '..' && !path.startsWith(`..${sep}`) && !isAbsolute(path);
 }
 
 /**
@@ -75,7 +81,8 @@ async function getTransfer(
       headers,
       signal: deps.signal,
     });
-    const code = await downloadSignedLink(deps, new URL(ZSignedUrl.parse(signed.body).url), folder, basename(file.name));
+    // A name that is no plain file name ('..', 'a/b') falls back to what the storage link says.
+    const code = await downloadSignedLink(deps, new URL(ZSignedUrl.parse(signed.body).url), folder, safeFilename(file.name));
     if (code !== EXIT.ok) return code;
   }
   return EXIT.ok;
@@ -87,7 +94,8 @@ async function downloadSignedLink(deps: CliDeps, url: URL, dir: string, givenNam
 
   let res = await request(deps, url);
   const name = givenName ?? downloadFilename(res.headers.get('content-disposition'), url);
-  const target = join(dir, name);
+  const target = resolve(dir, name);
+  if (!isInside(dir, target)) throw new CliError('UNSAFE_NAME', `Refusing to write ${JSON.stringify(name)} outside ${dir}`);
   const partPath = `${target}.part`;
   const have = await sizeOf(partPath);
   let total = lengthOf(res);
