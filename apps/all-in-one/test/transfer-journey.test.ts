@@ -25,8 +25,8 @@ describe('transfers through the gateway', () => {
   let transfersDb: Knex;
 
   beforeAll(async () => {
-    // A small allowance of unknown-slug lookups, so the test can reach it.
-    test = await startTestFerry('journey', { SLUG_MISSES_PER_10_MIN: '5' });
+    // A small allowance of unknown-slug lookups, so the test can reach it; each download mailed at once.
+    test = await startTestFerry('journey', { SLUG_MISSES_PER_10_MIN: '5', DOWNLOAD_MAIL_WINDOW_SECONDS: '0' });
     ({ ferry, api, inbox } = test);
     transfersDb = test.schema('transfers');
   }, 120_000);

@@ -75,6 +75,9 @@ describe('download -> notification across processes', () => {
       LOG_LEVEL: 'info',
       HEALTH_PORT: '0',
       RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '1000',
+      // The sender's mail waits for a 1-second download window instead of 5 minutes.
+      DOWNLOAD_MAIL_WINDOW_SECONDS: '1',
+      DOWNLOAD_DIGEST_POLL_MS: '500',
       STORAGE_PUBLIC_URL: `http://127.0.0.1:${ports.storage}`,
       DATA_DIR: dataDir,
       STORAGE_MASTER_KEY: randomBytes(32).toString('hex'),
