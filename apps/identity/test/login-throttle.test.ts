@@ -23,7 +23,7 @@ describe('login throttle', () => {
     bus.request(IDENTITY_RPC.login, { email, password }).then(
       () => 'ok',
       (error: { code: string; details?: { retryAfterSeconds?: number } }) =>
-        error.code === 'TOO_MANY_ATTEMPTS' ? `wait ${error.details?.retryAfterSeconds}` : error.code,
+        error.code === 'RATE_LIMITED' ? `wait ${error.details?.retryAfterSeconds}` : error.code,
     );
 
   /** Five wrong passwords, then a wrong one at once and a wrong one after each announced wait, `rounds` times. */

@@ -12,8 +12,9 @@ export const tooManyCodeAttemptsError = (retryAfterSeconds: number) =>
   new AppError('TOO_MANY_ATTEMPTS', { message: 'Too many attempts, request a new code later.', details: { retryAfterSeconds } });
 export const resendTooSoonError = (retryAfterSeconds: number) =>
   new AppError('RESEND_TOO_SOON', { message: 'A code was just sent, wait a moment before asking again.', details: { retryAfterSeconds } });
+/** RATE_LIMITED, not TOO_MANY_ATTEMPTS (which tells the code screens to ask for a new code): the login just waits. */
 export const tooManyLoginAttemptsError = (retryAfterSeconds: number) =>
-  new AppError('TOO_MANY_ATTEMPTS', {
+  new AppError('RATE_LIMITED', {
     message: `Too many failed logins, try again in ${retryAfterSeconds} s.`,
     details: { retryAfterSeconds },
   });
