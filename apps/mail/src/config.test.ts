@@ -13,6 +13,8 @@ describe('loadMailConfig', () => {
       LOG_LEVEL: 'info',
       MAIL_SEND_ATTEMPTS: 3,
       HEALTH_PORT: 8082,
+      DOWNLOAD_MAIL_WINDOW_SECONDS: 300,
+      DOWNLOAD_DIGEST_POLL_MS: 5_000,
     });
   });
 
