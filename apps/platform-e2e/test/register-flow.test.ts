@@ -34,9 +34,13 @@ describe('the register flow across separate processes', () => {
     expect(signup.body!.user).toMatchObject({ email, role: 'Free', fullName: 'Ada Lovelace' });
     expect(signup.setCookie).toMatch(/HttpOnly/);
 
+    // Register step 1 says the address is taken (PRODUCT.md section 8); signup without a verification does not.
+    const takenCode = await new ApiClient(stack.api).call('POST', '/auth/email-codes', { email, purpose: 'register' });
+    expect(takenCode.status).toBe(409);
+    expect(takenCode.body!.error).toMatchObject({ code: 'EMAIL_TAKEN', message: 'This email has been taken' });
     const again = await new ApiClient(stack.api).call('POST', '/auth/signup', { email, password });
-    expect(again.status).toBe(409);
-    expect(again.body!.error).toMatchObject({ code: 'EMAIL_TAKEN', message: 'This email has been taken' });
+    expect(again.status).toBe(403);
+    expect(again.body!.error).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
 
     const badLogin = await new ApiClient(stack.api).call('POST', '/auth/login', { email, password: 'not-it' });
     expect(badLogin.status).toBe(401);
