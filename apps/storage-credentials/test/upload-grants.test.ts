@@ -128,11 +128,12 @@ describe('upload grants on the local driver', () => {
     expect(chunked.status).toBe(413);
   });
 
-  it('when the client names a key or an owner prefix, then the grant still uses a fresh server key under the owner', async () => {
-    const { grants } = await h.call(STORAGE_RPC.createUploadGrants, {
-      owner: { type: 'teamUpload', adminId: 'admin1', memberId: 'member1' },
-      files: [{ name: '../../etc/passwd', size: 3, key: 'u/victim/file' } as never],
-    });
+  it('when the client names a key, a path or an owner prefix, then it is refused, and a grant always uses a fresh server key under the owner', async () => {
+    const owner = { type: 'teamUpload', adminId: 'admin1', memberId: 'member1' } as const;
+    for (const file of [{ name: '../../etc/passwd', size: 3 }, { name: '..', size: 3 }, { name: 'passwd', size: 3, key: 'u/victim/file' }]) {
+      await expect(h.call(STORAGE_RPC.createUploadGrants, { owner, files: [file as never] })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    const { grants } = await h.call(STORAGE_RPC.createUploadGrants, { owner, files: [{ name: 'passwd', size: 3 }] });
     expect(grants[0]!.key).toMatch(/^u\/admin1\/[0-9a-f-]{36}$/);
     await expect(
       h.call(STORAGE_RPC.createUploadGrants, { owner: { type: 'userUpload', userId: '../victim' }, files: [{ name: 'a', size: 1 }] }),
