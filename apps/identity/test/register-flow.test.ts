@@ -69,6 +69,8 @@ describe('register, log in, refresh, log out', () => {
       status: 'unpaid',
       isTeamMember: false,
       parentAdminId: null,
+      sid: expect.any(String),
+      ver: 1,
     });
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(900);
     expect(await h.lastEvent(USER_REGISTERED, (e) => e.email === email)).toMatchObject({
