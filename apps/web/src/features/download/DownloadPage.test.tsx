@@ -118,6 +118,19 @@ describe('DownloadPage', () => {
     expect(gateway.calls.every((c) => !c.url.search.includes('sesame'))).toBe(true);
   });
 
+  it('after too many wrong passwords, says how long to wait instead of that the password is wrong', async () => {
+    const tooMany = { status: 429, body: { error: { code: 'TOO_MANY_ATTEMPTS', message: 'Too many', requestId: 'test', details: { retryAfterSeconds: 900 } } } };
+    stubGateway({
+      [`GET /api/v1/public/transfers/${SLUG}`]: ({ headers }) => (headers.get('x-transfer-password') ? tooMany : gatewayError(401, 'PASSWORD_REQUIRED')),
+    });
+    renderWithApp(<DownloadPage />, { route: `/d/${SLUG}`, path: '/d/:id/:user?' });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Password'), 'guess{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many wrong passwords. Try again in 15 minutes.');
+    expect(screen.getByRole('heading', { name: 'This transfer is protected' })).toBeInstanceOf(HTMLElement);
+  });
+
   it('when the transfer expired, offers to ask the sender for more time and confirms it was asked', async () => {
     const gateway = stubGateway({
       [`GET /api/v1/public/transfers/${SLUG}`]: gatewayError(410, 'TRANSFER_EXPIRED', 'This transfer has expired. Ask the sender for more time.'),

@@ -38,8 +38,15 @@ export default function DownloadPage() {
     body = <StateCard title={t('download.notFound.title')} lead={t('download.notFound.lead')} />;
   } else if (currentData) {
     body = <TransferView transfer={currentData} access={access} startZip={downloadZip?.toLowerCase() === 'downloadzip'} onStale={refetch} />;
-  } else if (problem?.code === 'PASSWORD_REQUIRED' || problem?.code === 'PASSWORD_INCORRECT' || (password !== undefined && isFetching)) {
-    body = <PasswordGate isChecking={isFetching} isIncorrect={!isFetching && problem?.code === 'PASSWORD_INCORRECT'} onSubmit={submitPassword} />;
+  } else if (problem?.code === 'PASSWORD_REQUIRED' || problem?.code === 'PASSWORD_INCORRECT' || problem?.code === 'TOO_MANY_ATTEMPTS' || (password !== undefined && isFetching)) {
+    body = (
+      <PasswordGate
+        isChecking={isFetching}
+        isIncorrect={!isFetching && problem?.code === 'PASSWORD_INCORRECT'}
+        waitSeconds={!isFetching && problem?.code === 'TOO_MANY_ATTEMPTS' ? (problem.retryAfterSeconds ?? 60) : undefined}
+        onSubmit={submitPassword}
+      />
+    );
   } else if (problem?.code === 'TRANSFER_EXPIRED') {
     body = <ExpiredView access={access} />;
   } else if (problem?.code === 'TRANSFER_RESTRICTED') {

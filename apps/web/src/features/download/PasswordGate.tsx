@@ -6,10 +6,13 @@ export function PasswordGate({
   isChecking,
   isIncorrect,
   lead,
+  waitSeconds,
   onSubmit,
 }: {
   isChecking: boolean;
   isIncorrect: boolean;
+  /** Too many wrong passwords: how long the server asks to wait before the next try. */
+  waitSeconds?: number;
   /** What the form is for, when it is not opening the transfer (asking for more time). */
   lead?: string;
   onSubmit: (password: string) => void;
@@ -54,6 +57,13 @@ export function PasswordGate({
           {isIncorrect ? (
             <p id={errorId} className="error-text" role="alert">
               {t('download.password.incorrect')}
+            </p>
+          ) : null}
+          {waitSeconds !== undefined ? (
+            <p className="error-text" role="alert">
+              {waitSeconds < 120
+                ? t('download.password.tooManySeconds', { n: waitSeconds })
+                : t('download.password.tooManyMinutes', { n: Math.ceil(waitSeconds / 60) })}
             </p>
           ) : null}
         </div>
