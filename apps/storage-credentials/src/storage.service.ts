@@ -13,6 +13,7 @@ import { createTokenSigner } from './domain/token-signer';
 import { storageHandlers } from './handlers/storage.handlers';
 import { zipRoutes } from './http/zip.routes';
 import { createObjectsStore } from './store/objects.store';
+import { createSignedPartsStore } from './store/signed-parts.store';
 
 export interface StartStorageOptions {
   /** A pool on the `storage` schema, migrated with `storageMigrations`. */
@@ -43,6 +44,7 @@ export async function startStorage(options: StartStorageOptions): Promise<Runnin
   const hasher = createObjectHasher({ store, regions, log });
   const deps: StorageDeps = {
     store,
+    signedParts: createSignedPartsStore(db),
     regions,
     tokens: createTokenSigner(`upload-tokens\n${config.STORAGE_URL_SECRET}`),
     hasher,

@@ -69,8 +69,8 @@ describe('stored objects: copy, delete, usage, ZIP, lifecycle, regions', () => {
     const owner: TGrantOwner = { type: 'userUpload', userId: 'lazy' };
     const size = 60 * 1024 * 1024;
     const old = (await h.call(STORAGE_RPC.createUploadGrants, { owner, files: [{ name: 'old.bin', size }] })).grants[0]!;
-    const { parts } = await h.call(STORAGE_RPC.signUpload, { uploadToken: old.uploadToken, partNumbers: [1] });
-    expect((await putBytes(parts![0]!, randomBytes(1000))).status).toBe(200);
+    const { parts } = await h.call(STORAGE_RPC.signUpload, { uploadToken: old.uploadToken, parts: [{ partNumber: 1, size: old.multipart!.minPartSize }] });
+    expect((await putBytes(parts![0]!, randomBytes(old.multipart!.minPartSize))).status).toBe(200);
     h.advance(6 * 24 * 3600 * 1000);
     const young = (await h.call(STORAGE_RPC.createUploadGrants, { owner, files: [{ name: 'young.bin', size }] })).grants[0]!;
     h.advance(2 * 24 * 3600 * 1000);

@@ -126,6 +126,30 @@ describe('the upload engine against storage-credentials', () => {
     expect(await completeAndHash(result.fileId, result.uploadToken, result.parts)).toBe(sha(big));
   });
 
+  it('when tries fail until the part size shrinks, then parts already signed keep their size, the grant holds, and the file arrives whole', async () => {
+    const grant = await grantFor(big.length);
+    let failing = true;
+    const result = await uploadFile({
+      source: await fileSource(bigPath),
+      grant,
+      api: busUploadApi(h.bus),
+      checkpoints: createMemoryCheckpointStore(),
+      partSize: 8 * MB,
+      sleep: async () => undefined,
+      fetch: async (input, init) => {
+        if (failing) throw new TypeError('network down');
+        return fetch(input, init);
+      },
+      onEvent: (e) => {
+        // Try 5 is the first with smaller parts (PRODUCT.md section 4); the network is back by then.
+        if (e.type === 'warning' && e.attempt === 5) failing = false;
+      },
+    });
+    const signed = await h.db('signed_parts').where({ file_id: grant.fileId }).sum({ bytes: 'size' }).first();
+    expect(Number((signed as { bytes: string }).bytes)).toBeLessThanOrEqual(big.length);
+    expect(await completeAndHash(result.fileId, result.uploadToken, result.parts)).toBe(sha(big));
+  });
+
   it('when the upload is aborted, then the parts are discarded and the checkpoint dropped', async () => {
     const checkpoints = createMemoryCheckpointStore();
     const grant = await grantFor(big.length);

@@ -154,6 +154,13 @@ describe('upload grants on the local driver', () => {
 
   describe('multipart', () => {
     const size = 50 * MB + 123;
+    // The grant's unit is 512 KiB, so parts of 20 MB start at parts 1, 41 and 81.
+    const layout = [
+      { partNumber: 1, start: 0, end: 20 * MB },
+      { partNumber: 41, start: 20 * MB, end: 40 * MB },
+      { partNumber: 81, start: 40 * MB, end: size },
+    ];
+    const toSign = layout.map((p) => ({ partNumber: p.partNumber, size: p.end - p.start }));
     let g: TUploadGrant;
     let body: Buffer;
     beforeAll(async () => {
@@ -163,20 +170,20 @@ describe('upload grants on the local driver', () => {
 
     it('when a file of 50 MB is granted, then it is multipart and parts are signed on demand', async () => {
       expect(g.single).toBeUndefined();
-      expect(g.multipart?.uploadId).toBeTruthy();
-      const { parts } = await h.call(STORAGE_RPC.signUpload, { uploadToken: g.uploadToken, partNumbers: [1, 2, 3] });
-      expect(parts!.map((p) => p.partNumber)).toEqual([1, 2, 3]);
+      expect(g.multipart).toMatchObject({ minPartSize: 512 * 1024, maxParts: 101 });
+      const { parts } = await h.call(STORAGE_RPC.signUpload, { uploadToken: g.uploadToken, parts: toSign });
+      expect(parts!.map((p) => p.partNumber)).toEqual([1, 41, 81]);
     });
 
     it('when a part URL is used for another part number, then 403', async () => {
-      const { parts } = await h.call(STORAGE_RPC.signUpload, { uploadToken: g.uploadToken, partNumbers: [1] });
+      const { parts } = await h.call(STORAGE_RPC.signUpload, { uploadToken: g.uploadToken, parts: toSign.slice(0, 1) });
       const moved = new URL(parts![0]!.url);
       moved.searchParams.set('partNumber', '7');
       expect((await putBytes({ url: moved.toString(), headers: {} }, Buffer.alloc(5))).status).toBe(403);
     });
 
     it('when a part upload is cut off half way, then no part counts', async () => {
-      const { parts } = await h.call(STORAGE_RPC.signUpload, { uploadToken: g.uploadToken, partNumbers: [9] });
+      const { parts } = await h.call(STORAGE_RPC.signUpload, { uploadToken: g.uploadToken, parts: toSign.slice(1, 2) });
       const controller = new AbortController();
       const stream = new ReadableStream({
         async pull(c) {
@@ -188,27 +195,26 @@ describe('upload grants on the local driver', () => {
       await expect(fetch(parts![0]!.url, { method: 'PUT', body: stream, signal: controller.signal, duplex: 'half' } as RequestInit)).rejects.toThrow();
       await new Promise((r) => setTimeout(r, 200));
       const listed = await h.call(STORAGE_RPC.listUploadParts, { uploadToken: g.uploadToken });
-      expect(listed.parts.find((p) => p.partNumber === 9)).toBeUndefined();
+      expect(listed.parts.find((p) => p.partNumber === 41)).toBeUndefined();
     });
 
     it('when parts arrive and the client completes with their ETags, then the object is whole; a wrong ETag or size is refused', async () => {
-      const cuts = [0, 20 * MB, 40 * MB, size];
-      const { parts } = await h.call(STORAGE_RPC.signUpload, { uploadToken: g.uploadToken, partNumbers: [1, 2, 3] });
+      const { parts } = await h.call(STORAGE_RPC.signUpload, { uploadToken: g.uploadToken, parts: toSign });
       const etags: string[] = [];
       for (const [i, part] of parts!.entries()) {
-        const res = await putBytes(part, body.subarray(cuts[i]!, cuts[i + 1]!));
+        const res = await putBytes(part, body.subarray(layout[i]!.start, layout[i]!.end));
         expect(res.status).toBe(200);
         etags.push(res.headers.get('etag')!);
       }
       const listed = await h.call(STORAGE_RPC.listUploadParts, { uploadToken: g.uploadToken });
       expect(listed.parts.map((p) => [p.partNumber, p.size])).toEqual([
         [1, 20 * MB],
-        [2, 20 * MB],
-        [3, 10 * MB + 123],
+        [41, 20 * MB],
+        [81, 10 * MB + 123],
       ]);
-      const named = etags.map((etag, i) => ({ partNumber: i + 1, etag }));
+      const named = etags.map((etag, i) => ({ partNumber: layout[i]!.partNumber, etag }));
       await expect(
-        h.call(STORAGE_RPC.completeUploads, { uploads: [{ uploadToken: g.uploadToken, parts: [named[0]!, { partNumber: 2, etag: 'bad' }, named[2]!] }] }),
+        h.call(STORAGE_RPC.completeUploads, { uploads: [{ uploadToken: g.uploadToken, parts: [named[0]!, { partNumber: 41, etag: 'bad' }, named[2]!] }] }),
       ).rejects.toMatchObject({ code: 'UPLOAD_INCOMPLETE' });
       await expect(h.call(STORAGE_RPC.completeUploads, { uploads: [{ uploadToken: g.uploadToken, parts: named.slice(0, 2) }] })).rejects.toMatchObject({
         code: 'SIZE_MISMATCH',

@@ -6,6 +6,8 @@ export interface MultipartCheckpoint extends UploadCheckpoint {
   uploadToken: string;
   unit: number;
   parts: { partNumber: number; start: number; end: number; etag: string }[];
+  /** The size each part number was signed for, [partNumber, size]: a later try keeps them (see `remainingParts`). */
+  signed?: [number, number][];
 }
 
 /** Where checkpoints live, keyed by file path (IndexedDB in the browser, a folder in Node). */

@@ -11,6 +11,29 @@ describe('part layout', () => {
     expect(first.slice(0, 3).map((p) => p.partNumber)).toEqual([1, 5, 9]);
   });
 
+  it('when the size shrinks after parts were signed, then signed parts keep their size and new parts stop where a signed one starts', () => {
+    const layout = planLayout({ size: 10 * MB, basePartSize: 2 * MB, minPartSize: 1, maxParts: 10_000 });
+    // Try 1 signed parts 1, 5 and 9 at 2 MB; only part 1 arrived.
+    const signed = new Map([
+      [1, 2 * MB],
+      [5, 2 * MB],
+      [9, 2 * MB],
+    ]);
+    const next = remainingParts(10 * MB, [{ start: 0, end: 2 * MB }], layout, 1 * MB, signed);
+    expect(next.map((p) => [p.partNumber, p.end - p.start])).toEqual([
+      [5, 2 * MB],
+      [9, 2 * MB],
+      [13, 1 * MB],
+      [15, 1 * MB],
+      [17, 1 * MB],
+      [19, 1 * MB],
+    ]);
+    // The sizes signed for distinct part numbers add up to the file, never more.
+    const all = new Map(signed);
+    for (const p of next) all.set(p.partNumber, Math.max(all.get(p.partNumber) ?? 0, p.end - p.start));
+    expect([...all.values()].reduce((a, b) => a + b, 0)).toBe(10 * MB);
+  });
+
   it('when some parts are done and the size shrinks, then the gaps are cut smaller and part numbers stay in file order', () => {
     const layout = planLayout({ size: 10 * MB, basePartSize: 2 * MB, minPartSize: 1, maxParts: 10_000 });
     const done = [

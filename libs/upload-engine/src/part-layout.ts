@@ -36,14 +36,32 @@ export function partSizeOnAttempt(layout: PartLayout, attempt: number): number {
   return Math.max(layout.unit, Math.floor(wanted / layout.unit) * layout.unit);
 }
 
-/** The parts still to send: the gaps between finished parts, cut at `partSize`. */
-export function remainingParts(size: number, done: readonly { start: number; end: number }[], layout: PartLayout, partSize: number): PlannedPart[] {
+/**
+ * The parts still to send: the gaps between finished parts, cut at `partSize`. A part number
+ * already signed (`signed`: number to size) keeps its size where it fits the gap, and a new
+ * part ends where a signed one starts: storage holds the last PUT of each part number, so the
+ * sizes signed for an upload then never add up to more than the file (the grant refuses more).
+ */
+export function remainingParts(
+  size: number,
+  done: readonly { start: number; end: number }[],
+  layout: PartLayout,
+  partSize: number,
+  signed: ReadonlyMap<number, number> = new Map(),
+): PlannedPart[] {
   const sorted = [...done].sort((a, b) => a.start - b.start);
+  const signedStarts = [...signed.keys()].map((n) => (n - 1) * layout.unit).sort((a, b) => a - b);
   const out: PlannedPart[] = [];
   let cursor = 0;
   const fill = (from: number, to: number) => {
-    for (let start = from; start < to; start += partSize) {
-      out.push({ partNumber: start / layout.unit + 1, start, end: Math.min(start + partSize, to) });
+    let start = from;
+    while (start < to) {
+      const partNumber = start / layout.unit + 1;
+      const kept = signed.get(partNumber);
+      const nextSigned = signedStarts.find((s) => s > start) ?? Number.POSITIVE_INFINITY;
+      const end = kept !== undefined && start + kept <= to ? start + kept : Math.min(start + partSize, to, nextSigned);
+      out.push({ partNumber, start, end });
+      start = end;
     }
   };
   for (const part of sorted) {

@@ -1,8 +1,9 @@
-import type { TSignUploadResponse, TUploadedPart } from '@ferry/contracts';
+import type { TPartToSign, TSignUploadResponse, TUploadedPart } from '@ferry/contracts';
 
 /** What the engine asks of Ferry about one upload, by its upload token (over the gateway, or the bus in Node). */
 export interface UploadApi {
-  sign(uploadToken: string, partNumbers?: number[]): Promise<TSignUploadResponse>;
+  /** The single PUT again, or URLs for the named parts, each signed for its exact size. */
+  sign(uploadToken: string, parts?: TPartToSign[]): Promise<TSignUploadResponse>;
   listParts(uploadToken: string): Promise<TUploadedPart[]>;
   abort(uploadToken: string): Promise<void>;
 }
@@ -23,7 +24,7 @@ export function createHttpUploadApi(options: { apiUrl: string; fetch?: typeof fe
     return json as T;
   }
   return {
-    sign: (uploadToken, partNumbers) => post('sign', { uploadToken, partNumbers }),
+    sign: (uploadToken, parts) => post('sign', { uploadToken, parts }),
     listParts: async (uploadToken) => (await post<{ parts: TUploadedPart[] }>('parts', { uploadToken })).parts,
     abort: async (uploadToken) => {
       await post('abort', { uploadToken });

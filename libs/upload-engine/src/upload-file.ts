@@ -241,12 +241,23 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadedFi
     const startedWith = bytesDone();
     report(startedWith);
 
-    const urls = new Map<number, TPresignedRequest>();
-    const signParts = async (numbers: number[]) => {
-      for (let i = 0; i < numbers.length; i += SIGN_BATCH) {
-        const { parts } = await api.sign(token, numbers.slice(i, i + SIGN_BATCH));
-        for (const part of parts ?? []) urls.set(part.partNumber, part);
+    const urls = new Map<number, TPresignedRequest & { size: number }>();
+    const signed = new Map<number, number>(checkpoint.signed ?? []);
+    const signParts = async (planned: PlannedPart[]) => {
+      for (let i = 0; i < planned.length; i += SIGN_BATCH) {
+        const batch = planned.slice(i, i + SIGN_BATCH).map((p) => ({ partNumber: p.partNumber, size: p.end - p.start }));
+        const { parts } = await api.sign(token, batch);
+        for (const wanted of batch) signed.set(wanted.partNumber, Math.max(signed.get(wanted.partNumber) ?? 0, wanted.size));
+        checkpoint.signed = [...signed];
+        for (const part of parts ?? []) {
+          const size = batch.find((p) => p.partNumber === part.partNumber)?.size;
+          if (size !== undefined) urls.set(part.partNumber, { ...part, size });
+        }
       }
+    };
+    const isUsable = (part: PlannedPart) => {
+      const url = urls.get(part.partNumber);
+      return url !== undefined && url.size === part.end - part.start && new Date(url.expiresAt).getTime() - now() >= RESIGN_MARGIN_MS;
     };
     let saving: Promise<void> = Promise.resolve();
     const save = () => {
@@ -256,17 +267,14 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadedFi
       return saving;
     };
 
-    await runTries(async (attempt) => {
+    const sendRemaining = async (attempt: number): Promise<true> => {
       const partSize = partSizeOnAttempt(layout, attempt);
-      const pending = remainingParts(source.size, checkpoint.parts, layout, partSize);
+      const pending = remainingParts(source.size, checkpoint.parts, layout, partSize, keepSigned ? signed : undefined);
       if (pending.length === 0) return true;
       emit({ type: 'status', status: UPLOAD_STATUS.transferring });
-      const missing = pending.filter((p) => {
-        const url = urls.get(p.partNumber);
-        return !url || new Date(url.expiresAt).getTime() - now() < RESIGN_MARGIN_MS;
-      });
+      const missing = pending.filter((p) => !isUsable(p));
       // Sign ahead for the first parts only; the rest are signed as the queue reaches them.
-      await signParts(missing.slice(0, SIGN_BATCH).map((p) => p.partNumber));
+      await signParts(missing.slice(0, SIGN_BATCH));
 
       const queue = [...pending];
       let failure: unknown;
@@ -284,10 +292,9 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadedFi
         throwIfCancelled(options.signal);
         const body = await source.read(part.start, part.end);
         const current = async () => {
-          const url = urls.get(part.partNumber);
-          if (url && new Date(url.expiresAt).getTime() - now() >= RESIGN_MARGIN_MS) return url;
-          const upcoming = queue.slice(0, SIGN_BATCH - 1).map((p) => p.partNumber);
-          await signParts([part.partNumber, ...upcoming]);
+          if (isUsable(part)) return urls.get(part.partNumber) as TPresignedRequest;
+          const upcoming = queue.slice(0, SIGN_BATCH - 1).filter((p) => !isUsable(p));
+          await signParts([part, ...upcoming]);
           return urls.get(part.partNumber) as TPresignedRequest;
         };
         const resign = async () => {
@@ -305,6 +312,20 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadedFi
       await saving;
       if (failure !== undefined) throw failure;
       return true;
+    };
+    // Storage keeps the last PUT of each part number, so parts re-cut smaller on a later try add to
+    // what the upload's signed URLs could hold. When the grant has no room for that, the parts
+    // already signed keep their size for the rest of the upload, and the try goes on with them.
+    let keepSigned = false;
+    await runTries(async (attempt) => {
+      for (;;) {
+        try {
+          return await sendRemaining(attempt);
+        } catch (error) {
+          if (keepSigned || (error as { code?: unknown }).code !== 'UPLOAD_TOO_LARGE') throw error;
+          keepSigned = true;
+        }
+      }
     });
 
     await checkpoints.delete(source.path);

@@ -66,10 +66,10 @@ describe('the engine follows the retry schedule of PRODUCT.md section 4', () => 
   const source: UploadSource = { name: 'clip.mp4', size, path: 'clip.mp4', read: async (start, end) => new Uint8Array(end - start) };
   const grant: TUploadGrant = { fileId: 'f', name: 'clip.mp4', size, region: 'oss-cn-hongkong', key: 'k', uploadToken: 't', multipart: { uploadId: 'u', minPartSize: 1, maxParts: 10_000 } };
   const api: UploadApi = {
-    sign: async (_token, partNumbers = []) => {
+    sign: async (_token, parts = []) => {
       signs += 1;
       const sig = signs === 1 ? 'old' : 'new';
-      return { parts: partNumbers.map((n) => ({ partNumber: n, method: 'PUT' as const, url: `${base}/?part=${n}&sig=${sig}`, headers: {}, expiresAt: new Date(Date.now() + 3600_000).toISOString() })) };
+      return { parts: parts.map(({ partNumber: n }) => ({ partNumber: n, method: 'PUT' as const, url: `${base}/?part=${n}&sig=${sig}`, headers: {}, expiresAt: new Date(Date.now() + 3600_000).toISOString() })) };
     },
     listParts: async () => [],
     abort: async () => undefined,

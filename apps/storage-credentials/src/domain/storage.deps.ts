@@ -1,11 +1,13 @@
 import type { Logger } from '@ferry/service-kit';
 import type { ObjectsStore } from '../store/objects.store';
+import type { SignedPartsStore } from '../store/signed-parts.store';
 import type { ObjectHasher } from './object-hasher';
 import type { RegionTable } from './region-table';
 import type { TokenSigner } from './token-signer';
 
 export interface StorageDeps {
   store: ObjectsStore;
+  signedParts: SignedPartsStore;
   regions: RegionTable;
   tokens: TokenSigner;
   hasher: ObjectHasher;

@@ -3,7 +3,8 @@ import { AppError, DEFAULT_REGION, type TGrantOwner, type TPresignedRequest, typ
 import type { PresignedRequest } from '../drivers/storage-driver';
 import type { NewObject, ObjectRow } from '../store/objects.store';
 import { placeOwner } from './grant-owner';
-import { MAX_PART_BYTES, MULTIPART_THRESHOLD_BYTES, PUT_URL_SECONDS, UPLOAD_TOKEN_SECONDS, type StorageDeps } from './storage.deps';
+import { checkPartToSign, multipartBounds, signedBytes } from './multipart-bounds';
+import { MULTIPART_THRESHOLD_BYTES, PUT_URL_SECONDS, UPLOAD_TOKEN_SECONDS, type StorageDeps } from './storage.deps';
 
 const SAFE_CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
 
@@ -14,7 +15,8 @@ export function toPresigned(request: PresignedRequest): TPresignedRequest {
 /**
  * Grants for new objects under the owner's prefix. Keys are generated here (a new id each), so a
  * grant never names a key the client chose or one that exists. Files of 50 MB and more get a
- * multipart upload whose part URLs are signed on demand.
+ * multipart upload whose part URLs are signed on demand, at most `maxParts` of them, each part
+ * starting at a multiple of `minPartSize` (the grant's unit).
  */
 export async function createUploadGrants(
   deps: StorageDeps,
@@ -31,7 +33,10 @@ export async function createUploadGrants(
     const key = `${placement.prefix}${fileId}`;
     const contentType = file.contentType && SAFE_CONTENT_TYPE.test(file.contentType) ? file.contentType : 'application/octet-stream';
     const isMultipart = file.size >= MULTIPART_THRESHOLD_BYTES;
-    const uploadId = isMultipart ? await place.driver.createMultipartUpload({ bucket: place.bucket, key, contentType }) : null;
+    const bounds = isMultipart ? multipartBounds(file.size, place.driver) : undefined;
+    const uploadId = bounds
+      ? await place.driver.createMultipartUpload({ bucket: place.bucket, key, contentType, limits: { maxBytes: file.size, maxParts: bounds.maxParts } })
+      : null;
     const single = isMultipart
       ? undefined
       : await place.driver.presignPut({ bucket: place.bucket, key, size: file.size, contentType, expiresInSeconds: PUT_URL_SECONDS });
@@ -60,7 +65,7 @@ export async function createUploadGrants(
       key,
       uploadToken: deps.tokens.sign('upload', fileId, nowSeconds + UPLOAD_TOKEN_SECONDS),
       single: single && toPresigned(single),
-      multipart: uploadId ? { uploadId, minPartSize: place.driver.minPartSize, maxParts: place.driver.maxParts } : undefined,
+      multipart: uploadId && bounds ? { uploadId, minPartSize: bounds.unit, maxParts: bounds.maxParts } : undefined,
     });
   }
   await deps.store.insertObjects(rows);
@@ -82,8 +87,16 @@ async function findOpenUpload(deps: StorageDeps, uploadToken: string): Promise<O
   return row;
 }
 
-/** Fresh URLs for an open upload: the single PUT again, or the named parts (1 h each). */
-export async function signUpload(deps: StorageDeps, request: { uploadToken: string; partNumbers?: number[] }): Promise<TSignUploadResponse> {
+/**
+ * Fresh URLs for an open upload: the single PUT again, or the named parts (1 h each). Each part
+ * URL is signed for the exact size asked, and only while everything the upload's part URLs could
+ * put into storage together (each part number at the largest size it was signed for) stays
+ * within the granted size.
+ */
+export async function signUpload(
+  deps: StorageDeps,
+  request: { uploadToken: string; parts?: { partNumber: number; size: number }[] },
+): Promise<TSignUploadResponse> {
   const row = await findOpenUpload(deps, request.uploadToken);
   const place = deps.regions.byBucket(row.bucket);
   if (!row.uploadId) {
@@ -96,17 +109,23 @@ export async function signUpload(deps: StorageDeps, request: { uploadToken: stri
     });
     return { single: toPresigned(single) };
   }
-  const numbers = [...new Set(request.partNumbers ?? [])].filter((n) => n <= place.driver.maxParts);
-  const parts = await Promise.all(
-    numbers.map(async (partNumber) => {
-      const signed = await place.driver.presignPart({
-        bucket: row.bucket,
-        key: row.key,
-        uploadId: row.uploadId as string,
-        partNumber,
-        expiresInSeconds: PUT_URL_SECONDS,
-        maxBytes: Math.min(row.declaredSize, MAX_PART_BYTES),
+  const uploadId = row.uploadId;
+  const bounds = multipartBounds(row.declaredSize, place.driver);
+  const wanted = request.parts ?? [];
+  for (const part of wanted) checkPartToSign(part, { size: row.declaredSize, name: row.name }, bounds);
+  await deps.signedParts.withSignedSizes(row.fileId, (largestByPart) => {
+    for (const part of wanted) largestByPart.set(part.partNumber, Math.max(largestByPart.get(part.partNumber) ?? 0, part.size));
+    if (signedBytes(largestByPart) > row.declaredSize) {
+      throw new AppError('UPLOAD_TOO_LARGE', {
+        message: `The parts of ${row.name} would hold more than its ${row.declaredSize} bytes`,
+        details: { maxBytes: row.declaredSize },
       });
+    }
+    return { record: wanted, result: undefined };
+  });
+  const parts = await Promise.all(
+    wanted.map(async ({ partNumber, size }) => {
+      const signed = await place.driver.presignPart({ bucket: row.bucket, key: row.key, uploadId, partNumber, size, expiresInSeconds: PUT_URL_SECONDS });
       return { ...toPresigned(signed), partNumber };
     }),
   );

@@ -46,8 +46,15 @@ export interface PresignPartOptions extends ObjectLocation {
   uploadId: string;
   partNumber: number;
   expiresInSeconds: number;
-  /** The most bytes this part may hold; drivers that can enforce it do. */
-  maxBytes?: number;
+  /** The exact byte count the part will hold; every driver binds it into the signature. */
+  size: number;
+}
+
+export interface MultipartLimits {
+  /** The most bytes all parts may hold together. */
+  maxBytes: number;
+  /** The highest part number. */
+  maxParts: number;
 }
 
 export interface PresignGetOptions extends ObjectLocation {
@@ -70,7 +77,11 @@ export interface StorageDriver {
   /** Makes sure the bucket exists (creating it where the driver may). */
   ensureBucket(bucket: string): Promise<void>;
   presignPut(options: PresignPutOptions): Promise<PresignedRequest>;
-  createMultipartUpload(options: ObjectLocation & { contentType: string }): Promise<string>;
+  /**
+   * Starts a multipart upload. `limits` is the grant; a driver that receives the bytes itself
+   * (local) refuses parts past them, the others rely on the signed part sizes.
+   */
+  createMultipartUpload(options: ObjectLocation & { contentType: string; limits?: MultipartLimits }): Promise<string>;
   presignPart(options: PresignPartOptions): Promise<PresignedRequest>;
   /** Parts received so far, in part-number order. */
   listParts(options: ObjectLocation & { uploadId: string }): Promise<PartInfo[]>;

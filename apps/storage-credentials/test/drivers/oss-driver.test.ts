@@ -103,9 +103,25 @@ describe('oss driver against a fake that checks every signature', () => {
     expect(await errorCode(response)).toBe('SignatureDoesNotMatch');
   });
 
+  it('when a presigned part URL is sent more or fewer bytes than it was signed for, then the fake refuses it with 403; its exact size is stored', async () => {
+    const uploadId = await driver.createMultipartUpload({ bucket, key: 'proof/bounded.bin', contentType: 'application/octet-stream' });
+    const part = await driver.presignPart({ bucket, key: 'proof/bounded.bin', uploadId, partNumber: 1, expiresInSeconds: 60, size: 200 * 1024 });
+    expect(new URL(part.url).searchParams.get('x-oss-additional-headers')).toBe('content-length');
+    for (const wrong of [200 * 1024 + 1, 50 * 1024 * 1024, 100]) {
+      const response = await fetch(part.url, { method: 'PUT', headers: part.headers, body: Buffer.alloc(wrong) });
+      expect(response.status).toBe(403);
+      expect(await errorCode(response)).toBe('SignatureDoesNotMatch');
+    }
+    expect((await driver.listParts({ bucket, key: 'proof/bounded.bin', uploadId })).map((p) => p.size)).toEqual([]);
+    const exact = await fetch(part.url, { method: 'PUT', headers: part.headers, body: Buffer.alloc(200 * 1024) });
+    expect(exact.status).toBe(200);
+    expect((await driver.listParts({ bucket, key: 'proof/bounded.bin', uploadId })).map((p) => p.size)).toEqual([200 * 1024]);
+    await driver.abortMultipartUpload({ bucket, key: 'proof/bounded.bin', uploadId });
+  });
+
   it('when a presigned part URL is replayed against another part number, then the fake refuses it with 403', async () => {
     const uploadId = await driver.createMultipartUpload({ bucket, key: 'proof/parts.bin', contentType: 'application/octet-stream' });
-    const part = await driver.presignPart({ bucket, key: 'proof/parts.bin', uploadId, partNumber: 1, expiresInSeconds: 60 });
+    const part = await driver.presignPart({ bucket, key: 'proof/parts.bin', uploadId, partNumber: 1, expiresInSeconds: 60, size: 10 });
     const tampered = new URL(part.url);
     tampered.searchParams.set('partNumber', '2');
     const response = await fetch(tampered, { method: 'PUT', body: Buffer.alloc(10) });

@@ -63,6 +63,27 @@ describe('s3 driver server-side encryption', () => {
     expect(put.headers).toEqual({ 'content-type': 'application/pdf', 'x-amz-server-side-encryption': 'AES256' });
   });
 
+  it('when a part is presigned, then Content-Length is a signed header and the signature changes with the size', async () => {
+    const driver = createS3Driver({ ...credentials, endpoint: capture.endpoint });
+    const sign = (size: number) => driver.presignPart({ bucket: 'ferry', key: 'a/big.bin', uploadId: 'upload-1', partNumber: 3, size, expiresInSeconds: 60 });
+    let pair: URL[] = [];
+    // Signed in the same second, the two URLs differ only by what the size does to the signature.
+    for (let i = 0; i < 3; i += 1) {
+      pair = (await Promise.all([sign(5 * 1024 * 1024), sign(5 * 1024 * 1024 + 1)])).map((p) => new URL(p.url));
+      if (pair[0]!.searchParams.get('X-Amz-Date') === pair[1]!.searchParams.get('X-Amz-Date')) break;
+    }
+    const [exact, larger] = pair as [URL, URL];
+    expect(exact.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'host']));
+    expect(exact.searchParams.get('partNumber')).toBe('3');
+    expect(exact.searchParams.get('X-Amz-Signature')).not.toBe(larger.searchParams.get('X-Amz-Signature'));
+    const withoutSignature = (url: URL) => {
+      const copy = new URL(url);
+      copy.searchParams.delete('X-Amz-Signature');
+      return copy.toString();
+    };
+    expect(withoutSignature(exact)).toBe(withoutSignature(larger));
+  });
+
   it('when SSE is on by default, then CreateMultipartUpload, PutObject and CopyObject ask for AES256', async () => {
     const driver = createS3Driver({ ...credentials, endpoint: capture.endpoint });
     capture.requests.length = 0;

@@ -55,7 +55,11 @@ export const ZUploadGrant = z.object({
   uploadToken: z.string(),
   /** Files under 50 MB: one signed PUT, valid 1 h. */
   single: ZPresignedRequest.optional(),
-  /** Files of 50 MB and more: parts signed on demand with the token, valid 1 h each. */
+  /**
+   * Files of 50 MB and more: parts signed on demand with the token, valid 1 h each. Part n starts
+   * at byte (n - 1) * minPartSize and every part but the last is a whole number of minPartSize;
+   * maxParts is the highest part number the grant's size allows.
+   */
   multipart: z
     .object({ uploadId: z.string(), minPartSize: z.number().int(), maxParts: z.number().int() })
     .optional(),
@@ -63,9 +67,11 @@ export const ZUploadGrant = z.object({
 export type TUploadGrant = z.infer<typeof ZUploadGrant>;
 
 export const ZUploadToken = ZLine.min(1).max(512);
-export const ZPartNumbers = z.array(z.number().int().min(1).max(10_000)).max(100);
+/** Parts to sign, each with the exact byte count it will hold (its URL accepts that many and no more). */
+export const ZPartsToSign = z.array(z.strictObject({ partNumber: z.number().int().min(1).max(10_000), size: z.number().int().min(0).max(MAX_OBJECT_BYTES) })).max(100);
+export type TPartToSign = z.infer<typeof ZPartsToSign>[number];
 
-export const ZSignUploadBody = z.strictObject({ uploadToken: ZUploadToken, partNumbers: ZPartNumbers.optional() });
+export const ZSignUploadBody = z.strictObject({ uploadToken: ZUploadToken, parts: ZPartsToSign.optional() });
 export const ZSignUploadResponse = z.object({ single: ZPresignedRequest.optional(), parts: z.array(ZPresignedPart).optional() });
 export type TSignUploadResponse = z.infer<typeof ZSignUploadResponse>;
 

@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { AppError } from '@ferry/contracts';
 import { attachmentDisposition, downloadContentType } from '../content-disposition';
 import type { LocalDriver } from './local-driver';
-import { InvalidPartError, NoSuchKeyError, NoSuchUploadError, ObjectExistsError, TooLargeError } from './local-object-store';
+import { InvalidPartError, NoSuchKeyError, NoSuchUploadError, ObjectExistsError, OverGrantError, TooLargeError } from './local-object-store';
 import { checkGrantSignature, type SignedGrant } from './url-signature';
 
 export interface LocalByteRoutesOptions {
@@ -104,10 +104,10 @@ export function localByteRoutes(options: LocalByteRoutesOptions): Router {
     '/o/:bucket/*key',
     wrap(async (req, res) => {
       const grant = authorize(req, 'PUT');
-      declaredLength(req, grant.maxBytes);
+      const length = declaredLength(req, grant.maxBytes);
       if (grant.uploadId !== undefined) {
         if (grant.partNumber === undefined) throw new AppError('URL_SIGNATURE_INVALID', { message: 'A part URL needs its part number' });
-        const part = await store.uploadPart(grant.bucket, grant.key, grant.uploadId, grant.partNumber, req, { maxBytes: grant.maxBytes });
+        const part = await store.uploadPart(grant.bucket, grant.key, grant.uploadId, grant.partNumber, req, { maxBytes: grant.maxBytes, declaredBytes: length });
         res.setHeader('ETag', `"${part.etag}"`);
         res.status(200).end();
         return;
@@ -202,6 +202,7 @@ export function localByteRoutes(options: LocalByteRoutesOptions): Router {
 function translate(error: unknown): unknown {
   if (error instanceof ObjectExistsError) return new AppError('OBJECT_EXISTS', { message: 'This URL was already used; a grant writes one new file' });
   if (error instanceof TooLargeError) return new AppError('UPLOAD_TOO_LARGE', { message: error.message });
+  if (error instanceof OverGrantError) return new AppError(error.reason === 'bytes' ? 'UPLOAD_TOO_LARGE' : 'PART_OUT_OF_RANGE', { message: error.message });
   if (error instanceof NoSuchUploadError) return new AppError('UPLOAD_NOT_FOUND', { message: 'There is no such upload' });
   if (error instanceof NoSuchKeyError) return new AppError('OBJECT_NOT_FOUND', { message: 'There is no such file' });
   if (error instanceof InvalidPartError) return new AppError('SIZE_MISMATCH', { message: error.message });

@@ -63,9 +63,9 @@ export function createLocalDriver(options: LocalDriverOptions): LocalDriver {
     async presignPut({ bucket, key, size, contentType, expiresInSeconds }) {
       return presign({ method: 'PUT', bucket, key, maxBytes: size }, expiresInSeconds, { 'Content-Type': contentType });
     },
-    createMultipartUpload: ({ bucket, key, contentType }) => store.createMultipartUpload(bucket, key, contentType),
-    async presignPart({ bucket, key, uploadId, partNumber, expiresInSeconds, maxBytes }) {
-      return presign({ method: 'PUT', bucket, key, uploadId, partNumber, maxBytes }, expiresInSeconds);
+    createMultipartUpload: ({ bucket, key, contentType, limits }) => store.createMultipartUpload(bucket, key, contentType, limits),
+    async presignPart({ bucket, key, uploadId, partNumber, size, expiresInSeconds }) {
+      return presign({ method: 'PUT', bucket, key, uploadId, partNumber, maxBytes: size }, expiresInSeconds);
     },
     listParts: ({ bucket, key, uploadId }) => store.listParts(bucket, key, uploadId),
     async completeMultipartUpload({ bucket, key, uploadId, parts }) {

@@ -3,7 +3,7 @@ import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile }
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { encryptedObjectSize, encryptedRangeChunks, SegmentReadBuffers, writeEncryptedObject } from './encrypted-object';
-import type { MultipartUploadInfo, ObjectInfo, PartInfo } from '../storage-driver';
+import type { MultipartLimits, MultipartUploadInfo, ObjectInfo, PartInfo } from '../storage-driver';
 
 /**
  * Objects on local disk, encrypted at rest. An object is a small manifest naming one or more
@@ -12,7 +12,8 @@ import type { MultipartUploadInfo, ObjectInfo, PartInfo } from '../storage-drive
  *
  *   <root>/<bucket>/objects/<key>          manifest (JSON), written by rename
  *   <root>/<bucket>/blobs/<id>             encrypted blob
- *   <root>/<bucket>/uploads/<uploadId>/    upload.json and part-<n>.<etag> blobs
+ *   <root>/<bucket>/uploads/<uploadId>/    upload.json and part-<n>.<etag>.<size> blobs
+ *   <root>/<bucket>/claims/<key>           taken by the one single PUT a key allows
  */
 interface Manifest {
   v: 1;
@@ -27,6 +28,8 @@ interface UploadRecord {
   key: string;
   contentType: string;
   initiated: string;
+  /** The grant's bounds, counted at the door of every part. */
+  limits?: MultipartLimits;
 }
 
 export class ObjectExistsError extends Error {
@@ -45,6 +48,15 @@ export class TooLargeError extends Error {
   }
 }
 export class InvalidPartError extends Error {}
+/** A part would take an upload past its grant: too high a number, or more bytes than the grant has left. */
+export class OverGrantError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'part-number' | 'bytes',
+  ) {
+    super(message);
+  }
+}
 
 const SEGMENT = /^[^/\\\0]+$/;
 const UPLOAD_ID = /^[0-9a-f-]{36}$/;
@@ -143,13 +155,62 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
     }
   }
 
-  async function partFiles(bucket: string, uploadId: string): Promise<{ partNumber: number; etag: string; file: string }[]> {
+  // Parts written before sizes were in the name have none; their size is read from the blob.
+  async function partFiles(bucket: string, uploadId: string): Promise<{ partNumber: number; etag: string; size?: number; file: string }[]> {
     const names = await readdir(uploadDir(bucket, uploadId));
     return names
-      .map((file) => /^part-(\d+)\.([0-9a-f]{32})$/.exec(file))
+      .map((file) => /^part-(\d+)\.([0-9a-f]{32})(?:\.(\d+))?$/.exec(file))
       .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => ({ partNumber: Number(m[1]), etag: m[2] as string, file: m[0] }))
+      .map((m) => ({ partNumber: Number(m[1]), etag: m[2] as string, size: m[3] === undefined ? undefined : Number(m[3]), file: m[0] }))
       .sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  async function storedParts(bucket: string, uploadId: string): Promise<(PartInfo & { file: string })[]> {
+    const dir = uploadDir(bucket, uploadId);
+    const parts: (PartInfo & { file: string })[] = [];
+    for (const part of await partFiles(bucket, uploadId)) {
+      parts.push({ partNumber: part.partNumber, etag: part.etag, file: part.file, size: part.size ?? (await encryptedObjectSize(join(dir, part.file), masterKey)) });
+    }
+    return parts;
+  }
+
+  // Bytes promised to parts being received, per upload. Admitting a part and releasing its promise
+  // take turns per upload, so a part never counts neither on disk nor in flight.
+  const inFlight = new Map<string, Set<{ bytes: number }>>();
+  const turns = new Map<string, Promise<unknown>>();
+  function inTurn<T>(uploadId: string, step: () => Promise<T>): Promise<T> {
+    const next = (turns.get(uploadId) ?? Promise.resolve()).then(step, step);
+    const settled = next.catch(() => undefined);
+    turns.set(uploadId, settled);
+    void settled.then(() => {
+      if (turns.get(uploadId) === settled) turns.delete(uploadId);
+    });
+    return next;
+  }
+
+  /** Reserves room for one part within the grant before any of its bytes are read. */
+  async function admitPart(bucket: string, uploadId: string, partNumber: number, record: UploadRecord, wanted: number | undefined): Promise<{ bytes: number; release: () => Promise<void> }> {
+    const limits = record.limits;
+    if (!limits) return { bytes: wanted ?? Number.POSITIVE_INFINITY, release: async () => undefined };
+    if (partNumber > limits.maxParts) throw new OverGrantError(`This upload has at most ${limits.maxParts} parts`, 'part-number');
+    return inTurn(uploadId, async () => {
+      // A part number holds its last PUT, so an earlier copy of this number does not count.
+      const stored = (await storedParts(bucket, uploadId)).filter((p) => p.partNumber !== partNumber).reduce((sum, p) => sum + p.size, 0);
+      const promises = inFlight.get(uploadId) ?? new Set();
+      const promised = [...promises].reduce((sum, p) => sum + p.bytes, 0);
+      const room = limits.maxBytes - stored - promised;
+      const bytes = wanted ?? room;
+      if (bytes > room || room <= 0) throw new OverGrantError(`This upload's parts may hold ${limits.maxBytes} bytes together; ${Math.max(0, room)} are left`, 'bytes');
+      const promise = { bytes };
+      promises.add(promise);
+      inFlight.set(uploadId, promises);
+      const release = () =>
+        inTurn(uploadId, async () => {
+          promises.delete(promise);
+          if (promises.size === 0) inFlight.delete(uploadId);
+        });
+      return { bytes, release };
+    });
   }
 
   async function walk(dir: string): Promise<string[]> {
@@ -211,50 +272,60 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
       return { key, size: manifest.size, etag: manifest.etag, lastModified: new Date(manifest.lastModified) };
     },
 
-    async createMultipartUpload(bucket: string, key: string, contentType: string): Promise<string> {
+    async createMultipartUpload(bucket: string, key: string, contentType: string, limits?: MultipartLimits): Promise<string> {
       checkKey(key);
       const uploadId = randomUUID();
       const dir = uploadDir(bucket, uploadId);
       await mkdir(dir, { recursive: true });
-      const record: UploadRecord = { key, contentType, initiated: now().toISOString() };
+      const record: UploadRecord = { key, contentType, initiated: now().toISOString(), limits };
       await writeFile(join(dir, 'upload.json'), JSON.stringify(record));
       return uploadId;
     },
 
-    /** Writes one part; it counts only once fully written (rename), replacing an earlier copy of the same number. */
+    /**
+     * Writes one part; it counts only once fully written (rename), replacing an earlier copy of the
+     * same number. Within an upload's grant, the part is refused before its bytes are read when
+     * its number or its declared length (`declaredBytes`) does not fit, and cut off once more
+     * bytes arrive than the grant has room for.
+     */
     async uploadPart(
       bucket: string,
       key: string,
       uploadId: string,
       partNumber: number,
       source: AsyncIterable<Uint8Array>,
-      opts: { maxBytes?: number },
+      opts: { maxBytes?: number; declaredBytes?: number },
     ): Promise<PartInfo> {
       const record = await readUpload(bucket, uploadId);
       if (record.key !== key) throw new NoSuchUploadError(uploadId);
       if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) throw new InvalidPartError('Invalid part number');
-      const dir = uploadDir(bucket, uploadId);
-      const staging = join(dir, `staging-${partNumber}-${randomBytes(6).toString('hex')}`);
-      const written = await writeEncryptedObject(staging, limited(source, opts.maxBytes), masterKey, options.segmentSize).catch((error: NodeJS.ErrnoException) => {
-        throw error.code === 'ENOENT' ? new NoSuchUploadError(uploadId) : error;
-      });
-      const etag = etagOf(written.sha256);
-      for (const old of (await partFiles(bucket, uploadId)).filter((p) => p.partNumber === partNumber)) {
-        await rm(join(dir, old.file), { force: true });
+      const wanted = opts.declaredBytes ?? opts.maxBytes;
+      const admitted = await admitPart(bucket, uploadId, partNumber, record, wanted);
+      try {
+        const limit = Math.min(opts.maxBytes ?? Number.POSITIVE_INFINITY, admitted.bytes);
+        const dir = uploadDir(bucket, uploadId);
+        const staging = join(dir, `staging-${partNumber}-${randomBytes(6).toString('hex')}`);
+        const written = await writeEncryptedObject(staging, limited(source, Number.isFinite(limit) ? limit : undefined), masterKey, options.segmentSize).catch(
+          async (error: NodeJS.ErrnoException) => {
+            await rm(staging, { force: true });
+            throw error.code === 'ENOENT' ? new NoSuchUploadError(uploadId) : error;
+          },
+        );
+        const etag = etagOf(written.sha256);
+        for (const old of (await partFiles(bucket, uploadId)).filter((p) => p.partNumber === partNumber)) {
+          await rm(join(dir, old.file), { force: true });
+        }
+        await rename(staging, join(dir, `part-${partNumber}.${etag}.${written.size}`));
+        return { partNumber, size: written.size, etag };
+      } finally {
+        await admitted.release();
       }
-      await rename(staging, join(dir, `part-${partNumber}.${etag}`));
-      return { partNumber, size: written.size, etag };
     },
 
     async listParts(bucket: string, key: string, uploadId: string): Promise<PartInfo[]> {
       const record = await readUpload(bucket, uploadId);
       if (record.key !== key) throw new NoSuchUploadError(uploadId);
-      const dir = uploadDir(bucket, uploadId);
-      const parts: PartInfo[] = [];
-      for (const part of await partFiles(bucket, uploadId)) {
-        parts.push({ partNumber: part.partNumber, etag: part.etag, size: await encryptedObjectSize(join(dir, part.file), masterKey) });
-      }
-      return parts;
+      return (await storedParts(bucket, uploadId)).map(({ partNumber, etag, size }) => ({ partNumber, etag, size }));
     },
 
     async completeMultipartUpload(
@@ -266,10 +337,10 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
     ): Promise<ObjectInfo> {
       const record = await readUpload(bucket, uploadId);
       if (record.key !== key) throw new NoSuchUploadError(uploadId);
-      const stored = new Map((await this.listParts(bucket, key, uploadId)).map((p) => [p.partNumber, p]));
+      const stored = new Map((await storedParts(bucket, uploadId)).map((p) => [p.partNumber, p]));
       if (parts.length === 0) throw new InvalidPartError('No parts');
       let previous = 0;
-      const chosen: PartInfo[] = [];
+      const chosen: (PartInfo & { file: string })[] = [];
       for (const [index, part] of parts.entries()) {
         const found = stored.get(part.partNumber);
         if (part.partNumber <= previous) throw new InvalidPartError('Parts must be in ascending order');
@@ -283,7 +354,7 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
       const blobs: Manifest['blobs'] = [];
       for (const part of chosen) {
         const id = randomUUID();
-        await rename(join(dir, `part-${part.partNumber}.${part.etag}`), blobPath(bucket, id));
+        await rename(join(dir, part.file), blobPath(bucket, id));
         blobs.push({ id, size: part.size });
       }
       const combined = createHash('md5');

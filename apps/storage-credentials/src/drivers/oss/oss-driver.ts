@@ -114,10 +114,15 @@ export function createOssDriver(options: OssDriverOptions): StorageDriver {
       return result.uploadId;
     },
 
-    // A part's exact size is unknown when it is presigned, so `maxBytes` cannot be signed; the
-    // service checks listParts before completing.
-    async presignPart({ bucket, key, uploadId, partNumber, expiresInSeconds }) {
-      const url = await clientFor(bucket).signatureUrlV4('PUT', checkExpiry(expiresInSeconds), { queries: { partNumber, uploadId } }, key);
+    // Content-Length is signed as an additional header, so the URL accepts exactly the part's size.
+    async presignPart({ bucket, key, uploadId, partNumber, size, expiresInSeconds }) {
+      const url = await clientFor(bucket).signatureUrlV4(
+        'PUT',
+        checkExpiry(expiresInSeconds),
+        { headers: { 'Content-Length': String(size) }, queries: { partNumber, uploadId } },
+        key,
+        ['content-length'],
+      );
       return { method: 'PUT', url, headers: {}, expiresAt: expiresAt(expiresInSeconds) };
     },
 

@@ -112,11 +112,10 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver {
       return result.UploadId;
     },
 
-    // S3 cannot cap a presigned part's size without knowing it exactly, so `maxBytes` is left to
-    // the service's check of listParts before completing.
-    async presignPart({ bucket, key, uploadId, partNumber, expiresInSeconds }) {
-      const command = new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber: partNumber });
-      const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+    // Content-Length is signed, so the URL accepts exactly the part's size and nothing larger.
+    async presignPart({ bucket, key, uploadId, partNumber, size, expiresInSeconds }) {
+      const command = new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber: partNumber, ContentLength: size });
+      const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-length']) });
       return { method: 'PUT', url, headers: {}, expiresAt: expiresAt(expiresInSeconds) };
     },
 
