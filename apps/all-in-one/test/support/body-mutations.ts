@@ -107,7 +107,8 @@ export function mutateOnce(random: TRandom, body: TJson): TJson {
     case 5:
       return setAt(body, path, nestedJunk(random, random.pick([2, 20, 200])));
     case 6:
-      return Array.isArray(current) ? setAt(body, path, Array.from({ length: random.pick([0, 50, 20_000]) }, () => (current[0] ?? 'x') as TJson)) : setAt(body, path, [current]);
+      // Long arrays hold small numbers: copies of a big element would make bodies of gigabytes.
+      return Array.isArray(current) ? setAt(body, path, Array.from({ length: random.pick([0, 50, 20_000]) }, (_, i) => i)) : setAt(body, path, [current]);
     default:
       return setAt(body, path, typeof current === 'number' ? random.pick([-0.5, 2 ** 63, -(2 ** 53), 1e21, 0]) : wrongType(random));
   }
