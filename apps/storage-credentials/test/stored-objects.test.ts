@@ -78,6 +78,8 @@ describe('stored objects: copy, delete, usage, ZIP, lifecycle, regions', () => {
     expect(aborted).toBe(1);
     const [oldRow, youngRow] = (await h.call(STORAGE_RPC.getObjects, { fileIds: [old.fileId, young.fileId] })).objects;
     expect(oldRow!.status).toBe('aborted');
+    // The part sizes signed for the removed upload go with it.
+    expect(await h.db('signed_parts').where({ file_id: old.fileId }).count({ n: '*' }).first()).toMatchObject({ n: '0' });
     expect(youngRow!.status).toBe('uploading');
   });
 

@@ -2,7 +2,8 @@ import type { StorageDeps } from './storage.deps';
 
 /**
  * Removes multipart uploads nobody finished within the resumable window (7 days), in every
- * bucket, whether or not they were recorded here, and expired ZIP links.
+ * bucket, whether or not they were recorded here, expired ZIP links, and the signed part sizes
+ * of uploads that are closed.
  */
 export async function removeStaleUploads(deps: StorageDeps, options: { maxAgeMs: number }): Promise<{ aborted: number }> {
   const cutoff = new Date(deps.clock().getTime() - options.maxAgeMs);
@@ -23,5 +24,6 @@ export async function removeStaleUploads(deps: StorageDeps, options: { maxAgeMs:
   const stale = await deps.store.findStaleUploads(cutoff);
   await deps.store.markStatus(stale.filter((r) => !r.uploadId).map((r) => r.fileId), 'aborted', deps.clock());
   await deps.store.deleteExpiredZipGrants(deps.clock());
+  await deps.signedParts.forgetClosedUploads();
   return { aborted };
 }

@@ -24,6 +24,11 @@ export function createSignedPartsStore(db: Knex) {
         return result;
       });
     },
+
+    /** Drops the sizes of uploads that are no longer open: nothing is signed for them again. */
+    async forgetClosedUploads(): Promise<void> {
+      await db('signed_parts').whereIn('file_id', db('objects').whereNot({ status: 'uploading' }).select('file_id')).delete();
+    },
   };
 }
 
