@@ -35,6 +35,7 @@ describe('text', () => {
     expect(ZLine.safeParse('a\nb').success).toBe(false);
     expect(ZLine.safeParse('a\tb').success).toBe(false);
     expect(ZLine.parse('a b')).toBe('a b');
+    expect(ZLine.parse(' pasted name\r\n')).toBe('pasted name');
   });
 
   it('when a body field holds NUL, then the 400 names that field', () => {

@@ -18,5 +18,8 @@ export function isPlainText(value: string): boolean {
  */
 export const ZText = z.string().refine(isPlainText, 'must not contain control characters');
 
-/** One line of text: `ZText` without tabs or line breaks (names, titles, file names, header-bound values). */
-export const ZLine = ZText.refine((value) => !LINE_BREAK_OR_TAB.test(value), 'must be one line');
+/**
+ * One line of text (names, titles, file names, tokens, header-bound values): `ZText` trimmed, so a
+ * pasted trailing line break is dropped, and then without tabs or line breaks inside.
+ */
+export const ZLine = ZText.trim().refine((value) => !LINE_BREAK_OR_TAB.test(value), 'must be one line');
