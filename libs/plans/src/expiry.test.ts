@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CUSTOM_EXPIRY_MARKER,
   DEFAULT_EXPIRY_SECONDS,
+  EXPIRY_SECONDS,
   expiryChoicesFor,
+  expiryNameOf,
   isCustomExpiryValid,
   isExpiryChoiceAllowed,
 } from './expiry';
@@ -36,6 +38,20 @@ describe('expiryChoicesFor', () => {
     expect(isExpiryChoiceAllowed('free', CUSTOM_EXPIRY_MARKER)).toBe(false);
     expect(isExpiryChoiceAllowed('pro', 31536000)).toBe(true);
     expect(isExpiryChoiceAllowed('pro', 12345)).toBe(false);
+  });
+});
+
+describe('expiryNameOf', () => {
+  it('when given a choice, then its name comes back; other numbers have none', () => {
+    expect(expiryChoicesFor('pro').map((choice) => [choice.name, expiryNameOf(choice.seconds)])).toEqual([
+      ['week', 'week'],
+      ['month', 'month'],
+      ['threeMonths', 'threeMonths'],
+      ['year', 'year'],
+      ['custom', 'custom'],
+    ]);
+    expect(EXPIRY_SECONDS).toEqual({ week: 604800, month: 2629746, threeMonths: 7889238, year: 31536000 });
+    expect(expiryNameOf(12345)).toBeUndefined();
   });
 });
 

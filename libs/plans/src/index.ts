@@ -14,12 +14,18 @@ export {
   checkRecipients,
   checkFileCount,
   checkStorage,
+  checkTransferLimits,
   isMonthlyCapReached,
   FREE_MONTHLY_TRANSFER_CAP,
   STORAGE_ALMOST_FULL_RATIO,
   TRIAL_ACTION,
 } from './limit-checks';
+export { limitError, assertTransferLimits } from './limit-error';
+export { teamAdminOf, storageOwnerId, userGrantOwner } from './team-owner';
+export type { TTeamSeat } from './team-owner';
 export {
+  EXPIRY_SECONDS,
+  expiryNameOf,
   expiryChoicesFor,
   isExpiryChoiceAllowed,
   isCustomExpiryValid,
@@ -47,6 +53,7 @@ export type {
   TLimitCheck,
   TStorageState,
   TExpiryChoice,
+  TExpiryName,
   TBlockedReason,
   TBlockedNotice,
 } from './plans.types';

@@ -3,6 +3,7 @@ import {
   checkFileCount,
   checkRecipients,
   checkStorage,
+  checkTransferLimits,
   checkUploadSize,
   FREE_MONTHLY_TRANSFER_CAP,
   isMonthlyCapReached,
@@ -74,6 +75,27 @@ describe('checkFileCount', () => {
 
   it('when the plan has no file limit, then any count is ok', () => {
     expect(checkFileCount('team', 1_000_000)).toEqual({ ok: true });
+  });
+});
+
+describe('checkTransferLimits', () => {
+  const files = (count: number, size = 1) => Array.from({ length: count }, () => ({ size }));
+
+  it('when every limit holds, then it is ok', () => {
+    expect(checkTransferLimits('free', { files: files(50), recipientCount: 6 })).toEqual({ ok: true });
+  });
+
+  it('when size, recipients and file count all break, then the size is reported first', () => {
+    expect(checkTransferLimits('free', { files: files(51, 0.1 * GB), recipientCount: 7 })).toMatchObject({ ok: false, code: 'OVER_TRANSFER_LIMIT' });
+  });
+
+  it('when recipients and file count break, then the recipients come before the file count', () => {
+    expect(checkTransferLimits('free', { files: files(51), recipientCount: 7 })).toMatchObject({ ok: false, code: 'TOO_MANY_RECIPIENTS' });
+  });
+
+  it('when the transfer has no recipients to count, then only size and file count apply', () => {
+    expect(checkTransferLimits('free', { files: files(51) })).toMatchObject({ ok: false, code: 'TOO_MANY_FILES', limit: 50, actual: 51 });
+    expect(checkTransferLimits('free', { files: files(3) })).toEqual({ ok: true });
   });
 });
 

@@ -68,6 +68,23 @@ export function checkFileCount(roleOrPlanCode: string | null | undefined, count:
   };
 }
 
+/**
+ * The plan's per-transfer limits in the order the product reports them: total size, recipients
+ * (when the transfer has them), file count. The first one broken is the answer.
+ */
+export function checkTransferLimits(roleOrPlanCode: string | null | undefined, transfer: { files: readonly { size: number }[]; recipientCount?: number }): TLimitCheck {
+  const checks = [
+    () => checkUploadSize(roleOrPlanCode, transfer.files.reduce((sum, f) => sum + f.size, 0)),
+    () => (transfer.recipientCount === undefined ? OK : checkRecipients(roleOrPlanCode, transfer.recipientCount)),
+    () => checkFileCount(roleOrPlanCode, transfer.files.length),
+  ];
+  for (const check of checks) {
+    const result = check();
+    if (!result.ok) return result;
+  }
+  return OK;
+}
+
 /** 'almostFull' from 90% to under 100% of the storage allowance, 'full' from 100%. */
 export function checkStorage(roleOrPlanCode: string | null | undefined, usedBytes: number): TStorageState {
   assertCount('usedBytes', usedBytes);

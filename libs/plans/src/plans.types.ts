@@ -88,8 +88,12 @@ export type TLimitCheck = { ok: true } | TLimitViolation;
 
 export type TStorageState = 'ok' | 'almostFull' | 'full';
 
+/** An expiry choice by name (the web app's translation key): the four durations and the custom date. */
+export type TExpiryName = 'week' | 'month' | 'threeMonths' | 'year' | 'custom';
+
 export interface TExpiryChoice {
   seconds: number;
+  name: TExpiryName;
   label: string;
   /** True for the custom-date marker (604801): the date comes from a picker. */
   isCustomDate: boolean;

@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import { ZCompletedTransfer, ZCreatedTransfer, type TDroppedFile } from '@ferry/contracts';
+import { CUSTOM_EXPIRY_MARKER, EXPIRY_SECONDS } from '@ferry/plans';
 import { MB } from '@ferry/upload-engine';
 import type { CliDeps } from '../cli-deps';
 import { EXIT, usageError } from '../cli-error';
@@ -20,14 +21,14 @@ export interface SendOptions {
 
 /** The product's expiry choices (seconds) under the names a shell user types. */
 const EXPIRY_CHOICES: Record<string, number> = {
-  '7d': 604_800,
-  '1w': 604_800,
-  '30d': 2_629_746,
-  '1m': 2_629_746,
-  '90d': 7_889_238,
-  '3m': 7_889_238,
-  '365d': 31_536_000,
-  '1y': 31_536_000,
+  '7d': EXPIRY_SECONDS.week,
+  '1w': EXPIRY_SECONDS.week,
+  '30d': EXPIRY_SECONDS.month,
+  '1m': EXPIRY_SECONDS.month,
+  '90d': EXPIRY_SECONDS.threeMonths,
+  '3m': EXPIRY_SECONDS.threeMonths,
+  '365d': EXPIRY_SECONDS.year,
+  '1y': EXPIRY_SECONDS.year,
 };
 
 /** `7d`, `1w`, `1m`, `3m`, `1y` (and `30d`, `90d`, `365d`), or a date (`2027-01-31`, `2027-01-31T18:00:00Z`) for a custom expiry. */
@@ -36,7 +37,7 @@ export function parseExpiry(value: string, now = Date.now()): { expirySeconds: n
   if (choice !== undefined) return { expirySeconds: choice };
   if (/^\d{4}-\d{2}-\d{2}/.test(value)) {
     const at = Date.parse(value);
-    if (Number.isFinite(at) && at > now) return { expirySeconds: 604_801, expiryDate: at };
+    if (Number.isFinite(at) && at > now) return { expirySeconds: CUSTOM_EXPIRY_MARKER, expiryDate: at };
   }
   throw usageError(`--expiry must be one of ${Object.keys(EXPIRY_CHOICES).join(', ')} or a future date like 2027-01-31, not ${value}`);
 }

@@ -1,5 +1,4 @@
 import {
-  AppError,
   STORAGE_RPC,
   ZCompleteUpload,
   ZRegion,
@@ -12,20 +11,13 @@ import {
   ZUploadGrant,
   ZUploadToken,
   type TAccessClaims,
-  type TGrantOwner,
 } from '@ferry/contracts';
-import { checkFileCount, checkUploadSize } from '@ferry/plans';
+import { assertTransferLimits, userGrantOwner } from '@ferry/plans';
 import { z } from 'zod';
 import type { RouteDeps } from './auth.routes';
 import { defineRoute, type RouteSpec } from './route-registry';
 
 const ZGrantsBody = z.strictObject({ region: ZRegion.optional(), files: z.array(ZUploadFile).min(1).max(10_000) });
-
-/** A signed-in sender's own storage: a team member writes under the admin's root (PRODUCT.md section 6). */
-function ownerOf(user: TAccessClaims): TGrantOwner {
-  if (user.isTeamMember && user.parentAdminId) return { type: 'teamUpload', adminId: user.parentAdminId, memberId: user.sub };
-  return { type: 'userUpload', userId: user.sub };
-}
 
 /**
  * Upload grants and the calls an upload makes while it runs. Bytes never come here: these
@@ -45,10 +37,8 @@ export function storageRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
       body: ZGrantsBody, responses: { 201: z.object({ grants: z.array(ZUploadGrant) }) }, errors: [400, 401, 403],
       handler: async ({ user, body }) => {
         const claims = user as TAccessClaims;
-        for (const check of [checkUploadSize(claims.role, body.files.reduce((sum, f) => sum + f.size, 0)), checkFileCount(claims.role, body.files.length)]) {
-          if (!check.ok) throw new AppError(check.code as 'OVER_TRANSFER_LIMIT', { message: check.message, details: { title: check.title } });
-        }
-        return { status: 201, body: await bus.request(STORAGE_RPC.createUploadGrants, { owner: ownerOf(claims), region: body.region, files: body.files }, timeout) };
+        assertTransferLimits(claims.role, { files: body.files });
+        return { status: 201, body: await bus.request(STORAGE_RPC.createUploadGrants, { owner: userGrantOwner(claims), region: body.region, files: body.files }, timeout) };
       },
     }),
     defineRoute({

@@ -1,4 +1,5 @@
 import type { IDENTITY_RPC, TTeam } from '@ferry/contracts';
+import { teamAdminOf } from '@ferry/plans';
 import type { IdentityDeps, RpcRequest } from './identity.deps';
 import { userNotFoundError } from './identity.errors';
 import { teamSizeLimit } from './team.rules';
@@ -7,7 +8,8 @@ import { teamSizeLimit } from './team.rules';
 export async function getTeam(deps: IdentityDeps, request: RpcRequest<typeof IDENTITY_RPC.getTeam>): Promise<TTeam> {
   const caller = await deps.store.findUserById(request.userId);
   if (!caller) throw userNotFoundError();
-  const admin = caller.isTeamMember && caller.parentAdminId ? await deps.store.findUserById(caller.parentAdminId) : caller;
+  const adminId = teamAdminOf(caller);
+  const admin = adminId ? await deps.store.findUserById(adminId) : caller;
   if (!admin) throw userNotFoundError();
 
   const [members, invites] = await Promise.all([

@@ -1,4 +1,5 @@
 import { AppError, type TAccessClaims } from '@ferry/contracts';
+import { storageOwnerId } from '@ferry/plans';
 import type { TransferRow } from '../store/transfers.store';
 
 /** The same answer for "does not exist" and "not yours": nobody learns another account's slugs. */
@@ -16,5 +17,5 @@ export function canManage(row: TransferRow, caller: TAccessClaims): boolean {
 
 /** The account whose storage and dashboard root a signed-in sender writes to. */
 export function ownerIdOf(caller: TAccessClaims): string {
-  return caller.isTeamMember && caller.parentAdminId ? caller.parentAdminId : caller.sub;
+  return storageOwnerId(caller);
 }

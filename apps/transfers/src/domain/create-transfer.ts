@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { TRIAL_ACTION, userGrantOwner } from '@ferry/plans';
 import {
   AppError,
   DEFAULT_REGION,
@@ -23,14 +24,13 @@ import type { RpcRequest, TransfersDeps } from './transfers.deps';
 /** The storage a sender's uploads go to: the slug for anonymous senders, the admin's root for team members. */
 export function grantOwnerFor(caller: TAccessClaims | null, slug: string): TGrantOwner {
   if (!caller) return { type: 'anonUpload', slug };
-  if (caller.isTeamMember && caller.parentAdminId) return { type: 'teamUpload', adminId: caller.parentAdminId, memberId: caller.sub };
-  return { type: 'userUpload', userId: caller.sub };
+  return userGrantOwner(caller);
 }
 
 const PREMIUM_LINK = () =>
   new AppError('LINK_PREMIUM_ONLY', {
     message: 'Hey, right now links are reserved for premium accounts.',
-    details: { title: 'Copy link', action: { label: 'Get 7-day trial', kind: 'startTrial' } },
+    details: { title: 'Copy link', action: TRIAL_ACTION },
   });
 
 async function uniqueSlug(db: Db): Promise<string> {

@@ -1,14 +1,13 @@
 import { AppError, type TDraftFile, type TDroppedFile, type TRecipient } from '@ferry/contracts';
 import {
   anonymousFileBlock,
+  assertTransferLimits,
   CUSTOM_EXPIRY_MARKER,
   DEFAULT_EXPIRY_SECONDS,
-  checkFileCount,
-  checkRecipients,
-  checkUploadSize,
+  expiryNameOf,
   isCustomExpiryValid,
   isExpiryChoiceAllowed,
-  type TLimitCheck,
+  TRIAL_ACTION,
 } from '@ferry/plans';
 
 /** A folder path as stored: forward slashes, no leading/trailing slash, null when empty. */
@@ -60,21 +59,13 @@ export function dedupeRecipients(recipients: TRecipient[]): TRecipient[] {
   return [...byEmail.values()];
 }
 
-function throwIfNotOk(check: TLimitCheck): void {
-  if (!check.ok) {
-    throw new AppError(check.code as 'OVER_TRANSFER_LIMIT', {
-      message: check.message,
-      details: { title: check.title, limit: check.limit, actual: check.actual, ...(check.action ? { action: check.action } : {}) },
-    });
-  }
-}
-
 /** The plan's per-transfer limits: total size, recipients, file count. */
 export function checkDraftLimits(role: string, files: { size: number }[], recipientCount: number): void {
-  throwIfNotOk(checkUploadSize(role, files.reduce((sum, f) => sum + f.size, 0)));
-  throwIfNotOk(checkRecipients(role, recipientCount));
-  throwIfNotOk(checkFileCount(role, files.length));
+  assertTransferLimits(role, { files, recipientCount });
 }
+
+const expiryNotAllowed = () =>
+  new AppError('EXPIRY_NOT_ALLOWED', { message: 'Expiry choices other than 1 Week need a subscription', details: { action: TRIAL_ACTION } });
 
 /**
  * The expiry a draft asks for, checked against the role: one of the choices (only 1 Week
@@ -83,9 +74,7 @@ export function checkDraftLimits(role: string, files: { size: number }[], recipi
 export function resolveExpiry(role: string, draft: { expirySeconds?: number; expiryDate?: number }, now: Date): { seconds: number; date: Date } {
   const isCustom = draft.expiryDate !== undefined || draft.expirySeconds === CUSTOM_EXPIRY_MARKER;
   if (isCustom) {
-    if (!isExpiryChoiceAllowed(role, CUSTOM_EXPIRY_MARKER)) {
-      throw new AppError('EXPIRY_NOT_ALLOWED', { message: 'Expiry choices other than 1 Week need a subscription', details: { action: { label: 'Get 7-day trial', kind: 'startTrial' } } });
-    }
+    if (!isExpiryChoiceAllowed(role, CUSTOM_EXPIRY_MARKER)) throw expiryNotAllowed();
     if (draft.expiryDate === undefined || !isCustomExpiryValid(draft.expiryDate, now)) {
       throw new AppError('VALIDATION_FAILED', { message: 'Pick a date between 30 minutes and 1 year from now', details: { field: 'expiryDate' } });
     }
@@ -93,9 +82,8 @@ export function resolveExpiry(role: string, draft: { expirySeconds?: number; exp
   }
   const seconds = draft.expirySeconds ?? DEFAULT_EXPIRY_SECONDS;
   if (!isExpiryChoiceAllowed(role, seconds)) {
-    const known = [DEFAULT_EXPIRY_SECONDS, 2_629_746, 7_889_238, 31_536_000].includes(seconds);
-    if (!known) throw new AppError('VALIDATION_FAILED', { message: 'Choose one of the expiry options', details: { field: 'expirySeconds' } });
-    throw new AppError('EXPIRY_NOT_ALLOWED', { message: 'Expiry choices other than 1 Week need a subscription', details: { action: { label: 'Get 7-day trial', kind: 'startTrial' } } });
+    if (expiryNameOf(seconds) === undefined) throw new AppError('VALIDATION_FAILED', { message: 'Choose one of the expiry options', details: { field: 'expirySeconds' } });
+    throw expiryNotAllowed();
   }
   return { seconds, date: new Date(now.getTime() + seconds * 1000) };
 }

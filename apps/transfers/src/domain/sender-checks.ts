@@ -1,5 +1,5 @@
 import { AppError, IDENTITY_RPC, STORAGE_RPC, type TAccessClaims } from '@ferry/contracts';
-import { blockedNotice, blockedReason, checkStorage, isMonthlyCapReached, FREE_MONTHLY_TRANSFER_CAP } from '@ferry/plans';
+import { blockedNotice, blockedReason, checkStorage, isMonthlyCapReached, FREE_MONTHLY_TRANSFER_CAP, TRIAL_ACTION } from '@ferry/plans';
 import { transfersTable } from '../store/transfers.store';
 import { ownerIdOf } from './access';
 import type { TransfersDeps } from './transfers.deps';
@@ -34,7 +34,7 @@ export async function checkSenderMaySend(deps: TransfersDeps, caller: TAccessCla
   if (isMonthlyCapReached(caller.role, await transfersThisMonth(deps, caller.sub))) {
     throw new AppError('MONTHLY_LIMIT_REACHED', {
       message: `Free accounts can send ${FREE_MONTHLY_TRANSFER_CAP} transfers a month. Upgrade to keep sending.`,
-      details: { title: 'Monthly limit reached', limit: FREE_MONTHLY_TRANSFER_CAP, action: { label: 'Get 7-day trial', kind: 'startTrial' } },
+      details: { title: 'Monthly limit reached', limit: FREE_MONTHLY_TRANSFER_CAP, action: TRIAL_ACTION },
     });
   }
 }

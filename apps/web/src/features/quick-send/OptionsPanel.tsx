@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { CUSTOM_EXPIRY_MARKER, CUSTOM_EXPIRY_MAX_MS, CUSTOM_EXPIRY_MIN_MS } from '@ferry/plans';
+import { CUSTOM_EXPIRY_MARKER, CUSTOM_EXPIRY_MAX_MS, CUSTOM_EXPIRY_MIN_MS, expiryNameOf } from '@ferry/plans';
 import { useAppSelector } from '../../app/store';
 import { useTeamQuery } from './quick-send.api';
 import { expiryChoices, type SendAs } from './quick-send-rules';
 
 type Tab = 'link' | 'sharing' | 'expiry' | 'password';
 const TABS: Tab[] = ['link', 'sharing', 'expiry', 'password'];
-
-const EXPIRY_KEYS: Record<number, string> = { 604800: 'week', 2629746: 'month', 7889238: 'threeMonths', 31536000: 'year', 604801: 'custom' };
 
 /** `2026-11-30T14:05` in local time, for a datetime-local input. */
 function toLocalInput(ms: number): string {
@@ -22,7 +20,7 @@ export function optionsStatus(expirySeconds: number, customDate: number | null, 
   const expiry =
     expirySeconds === CUSTOM_EXPIRY_MARKER && customDate !== null
       ? t('status.expiresOn', { date: new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(customDate) })
-      : t('status.expiresIn', { choice: t(`expiry.${EXPIRY_KEYS[expirySeconds] ?? 'week'}`) });
+      : t('status.expiresIn', { choice: t(`expiry.${expiryNameOf(expirySeconds) ?? 'week'}`) });
   return { expiry, password: password ? t('status.passwordSet') : t('status.noPassword') };
 }
 
@@ -129,7 +127,7 @@ export function OptionsPanel(props: OptionsPanelProps) {
               <select id={`${base}-expiry`} value={props.expirySeconds} onChange={(e) => props.onExpiry(Number(e.target.value))}>
                 {expiryChoices(props.role).map((choice) => (
                   <option key={choice.seconds} value={choice.seconds} disabled={!choice.isEnabled}>
-                    {t(`expiry.${EXPIRY_KEYS[choice.seconds] ?? 'week'}`)}
+                    {t(`expiry.${choice.name}`)}
                   </option>
                 ))}
               </select>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCreatedTransfer, TUploadGrant } from '@ferry/contracts';
-import { anonymousFileBlock, blockedReason, DEFAULT_EXPIRY_SECONDS, formatBytes, getPlanLimits } from '@ferry/plans';
+import { anonymousFileBlock, blockedReason, CUSTOM_EXPIRY_MARKER, DEFAULT_EXPIRY_SECONDS, formatBytes, getPlanLimits } from '@ferry/plans';
 import { abortUpload, createHttpUploadApi, UploadCancelledError, type UploadFilesEvent } from '@ferry/upload-engine';
 import { API_BASE } from '../../app/api';
 import { apiProblem } from '../../app/api-error';
@@ -17,7 +17,7 @@ import { VoiceMemo } from './VoiceMemo';
 import { CogIcon, FileIcon, FolderIcon, VideoIcon } from './icons';
 import { clearPendingSend, loadPendingSend, savePendingSend, type PendingSend } from './pending-send';
 import { useAddFilesMutation, useCompleteTransferMutation, useContactsQuery, useCreateTransferMutation } from './quick-send.api';
-import { fieldProblems, limitProblem, serverProblem, tourText, type FieldProblem, type SendAs, type TourMessage } from './quick-send-rules';
+import { fieldProblems, limitProblem, LINK_PREMIUM_TOUR, serverProblem, tourText, type FieldProblem, type SendAs, type TourMessage } from './quick-send-rules';
 import { type RecipientChip } from './recipients';
 import { browserCheckpoints, checkpointKey, uploadBrowserFiles, type UploadItem } from '../../app/browser-upload';
 import { filesFromDrop, listEntries, mergeFiles, removeEntry, toSelected, type SelectedFile } from './selected-files';
@@ -208,7 +208,7 @@ export function QuickSendPanel({ addTo, onSendAnother }: QuickSendPanelProps) {
             ...(message ? { message } : {}),
             ...(password ? { password } : {}),
             expirySeconds,
-            ...(customDate !== null && expirySeconds === 604_801 ? { expiryDate: customDate } : {}),
+            ...(customDate !== null && expirySeconds === CUSTOM_EXPIRY_MARKER ? { expiryDate: customDate } : {}),
             ...(shareWith.length > 0 ? { shareWith } : {}),
             lang: i18n.language === 'zh' ? 'zh' : 'en',
           }).unwrap();
@@ -503,13 +503,13 @@ export function QuickSendPanel({ addTo, onSendAnother }: QuickSendPanelProps) {
           signedIn={signedIn}
           sendAs={sendAs}
           onSendAs={(next) => {
-            if (next === 'link' && !signedIn) return setTour({ key: 'errors.linkPremium', action: 'trial' });
+            if (next === 'link' && !signedIn) return setTour(LINK_PREMIUM_TOUR);
             setSendAs(next);
           }}
           expirySeconds={expirySeconds}
           onExpiry={(seconds) => {
             setExpirySeconds(seconds);
-            if (seconds !== 604_801) setCustomDate(null);
+            if (seconds !== CUSTOM_EXPIRY_MARKER) setCustomDate(null);
           }}
           customDate={customDate}
           onCustomDate={setCustomDate}

@@ -83,4 +83,10 @@ describe('the limit messages', () => {
     expect(say(serverProblem('INTERNAL', 500))?.title).toBe('Could not send Data');
     expect(say(serverProblem('NETWORK', 'network'))).toMatchObject({ title: 'Connection error', message: 'You can resume this transfer within 7 days' });
   });
+  it('the refusals a subscription lifts offer the 7-day trial; the others do not', () => {
+    for (const code of ['TOO_MANY_RECIPIENTS', 'TOO_MANY_FILES', 'LINK_PREMIUM_ONLY', 'EXPIRY_NOT_ALLOWED']) expect(serverProblem(code, 403).action).toBe('trial');
+    for (const code of ['OVER_TRANSFER_LIMIT', 'GRANT_FAILED', 'INTERNAL']) expect(serverProblem(code, 403).action).toBeUndefined();
+    expect(limitProblem({ ...base, fileCount: 51 })).toMatchObject({ key: 'errors.tooManyFiles', values: { plan: 'anon', limit: 50 }, action: 'trial' });
+    expect(limitProblem({ ...base, role: 'PM', signedIn: true, fileCount: 51 })).toEqual({ key: 'errors.tooManyFiles', values: { plan: 'personal', limit: 50 } });
+  });
 });

@@ -46,6 +46,14 @@ export interface TourMessage {
   toastMs?: number;
 }
 
+/** A tour whose button offers the 7-day trial ('Get 7-day trial', to the Premium plan). */
+export function trialTour(key: string, values?: TourMessage['values']): TourMessage {
+  return { key, ...(values ? { values } : {}), action: 'trial' };
+}
+
+/** Copy-link is premium: what an anonymous sender is told, whether they pick it or the server refuses it. */
+export const LINK_PREMIUM_TOUR = trialTour('errors.linkPremium');
+
 export function expiryChoices(role: string): TExpiryChoice[] {
   return expiryChoicesFor(role === 'anon' ? 'anon' : role);
 }
@@ -70,7 +78,7 @@ export function fieldProblems(form: QuickSendForm, now = Date.now()): FieldProbl
  * copy-link is premium for anonymous senders, then the size, recipient and file-count limits.
  */
 export function limitProblem(form: QuickSendForm): TourMessage | null {
-  if (!form.signedIn && form.sendAs === 'link') return { key: 'errors.linkPremium', action: 'trial' };
+  if (!form.signedIn && form.sendAs === 'link') return LINK_PREMIUM_TOUR;
   const size = checkUploadSize(form.role, form.totalBytes);
   if (!size.ok) {
     const { role, uploadLimit } = getPlanLimits(form.role);
@@ -83,11 +91,14 @@ export function limitProblem(form: QuickSendForm): TourMessage | null {
   const recipientCount = form.sendAs === 'email' ? form.recipients.length + (isValidEmail(form.pendingRecipient) ? 1 : 0) : 0;
   const recipients = checkRecipients(form.role, recipientCount);
   if (!recipients.ok) {
-    if (recipients.action) return { key: 'errors.tooManyPeople', action: 'trial' };
+    if (recipients.action) return trialTour('errors.tooManyPeople');
     return { key: 'errors.tooManyPeoplePlan', values: { plan: getPlanLimits(form.role).role, limit: recipients.limit } };
   }
   const files = checkFileCount(form.role, form.fileCount);
-  if (!files.ok) return { key: 'errors.tooManyFiles', values: { plan: getPlanLimits(form.role).role, limit: files.limit }, ...(files.action ? { action: 'trial' as const } : {}) };
+  if (!files.ok) {
+    const values = { plan: getPlanLimits(form.role).role, limit: files.limit };
+    return files.action ? trialTour('errors.tooManyFiles', values) : { key: 'errors.tooManyFiles', values };
+  }
   return null;
 }
 
@@ -101,15 +112,15 @@ export function tourText(t: (key: string, values?: Record<string, unknown>) => s
 export function serverProblem(code: string, status: number | 'network'): TourMessage {
   switch (code) {
     case 'TOO_MANY_RECIPIENTS':
-      return { key: 'errors.tooManyPeople', action: 'trial' };
+      return trialTour('errors.tooManyPeople');
     case 'OVER_TRANSFER_LIMIT':
       return { key: 'errors.overLimitServer', toastMs: 15_500 };
     case 'TOO_MANY_FILES':
-      return { key: 'errors.tooManyFilesServer', action: 'trial' };
+      return trialTour('errors.tooManyFilesServer');
     case 'LINK_PREMIUM_ONLY':
-      return { key: 'errors.linkPremium', action: 'trial' };
+      return LINK_PREMIUM_TOUR;
     case 'EXPIRY_NOT_ALLOWED':
-      return { key: 'errors.expiryNotAllowed', action: 'trial' };
+      return trialTour('errors.expiryNotAllowed');
     case 'STORAGE_UNAVAILABLE':
     case 'GRANT_FAILED':
       return { key: 'errors.noKey' };
