@@ -1,5 +1,6 @@
 import type { TUploadGrant } from '@ferry/contracts';
-import { uploadFile, type UploadedFile, type UploadEvent, type UploadFileOptions, type UploadSource } from './upload-file';
+import { uploadFile } from './upload-file';
+import type { UploadedFile, UploadEvent, UploadFileOptions, UploadSource } from './upload-file.types';
 
 export type UploadFilesEvent = UploadEvent | { type: 'file'; index: number; count: number; name: string; text: string };
 

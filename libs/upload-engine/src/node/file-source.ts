@@ -1,6 +1,6 @@
 import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { UploadSource } from '../upload-file';
+import type { UploadSource } from '../upload-file.types';
 
 /** A file on disk as an upload source; each read opens, reads and closes, so nothing leaks on cancel. */
 export async function fileSource(path: string, options: { name?: string; checkpointKey?: string } = {}): Promise<UploadSource> {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryCheckpointStore, type MultipartCheckpoint } from './checkpoint-store';
+import { bytesDone, createCheckpointSaver, resumeMultipart } from './multipart-checkpoint';
+import { createUploadContext } from './upload-context';
+import type { UploadApi } from './upload-api';
+import { KB, MB } from './upload-policy';
+
+const checkpoint = (): MultipartCheckpoint => ({
+  name: 'film.mov', fileSize: 6 * MB, savedAt: 0, fileId: 'f', uploadToken: 't', unit: 512 * KB,
+  parts: [
+    { partNumber: 1, start: 0, end: 2 * MB, etag: 'a' },
+    { partNumber: 5, start: 2 * MB, end: 4 * MB, etag: 'b' },
+    { partNumber: 9, start: 4 * MB, end: 6 * MB, etag: 'c' },
+  ],
+});
+
+function context(api: Partial<UploadApi>, partSize?: number) {
+  const checkpoints = createMemoryCheckpointStore();
+  const ctx = createUploadContext({
+    source: { name: 'film.mov', size: 6 * MB, path: 'film.mov', read: async (s, e) => new Uint8Array(e - s) },
+    grant: { fileId: 'f', name: 'film.mov', size: 6 * MB, region: 'oss-cn-hongkong', key: 'k', uploadToken: 't' },
+    api: { sign: async () => ({}), listParts: async () => [], abort: async () => undefined, ...api },
+    checkpoints,
+    partSize,
+    now: () => 42,
+  });
+  return { ctx, checkpoints };
+}
+
+describe('a multipart checkpoint', () => {
+  it('when an upload resumes, then only the parts storage holds with the same ETag and size count', async () => {
+    const { ctx } = context({
+      listParts: async () => [
+        { partNumber: 1, etag: 'a', size: 2 * MB },
+        { partNumber: 5, etag: 'other', size: 2 * MB },
+        { partNumber: 9, etag: 'c', size: 1 * MB },
+      ],
+    });
+    const run = await resumeMultipart(ctx, checkpoint());
+    expect(run.checkpoint.parts.map((p) => p.partNumber)).toEqual([1]);
+    expect(bytesDone(run.checkpoint)).toBe(2 * MB);
+    expect(run.layout).toEqual({ unit: 512 * KB, basePartSize: 2 * MB });
+  });
+
+  it('when the part size asked for is no multiple of the stored unit, then it is rounded up to one', async () => {
+    const { ctx } = context({}, 700 * KB);
+    expect((await resumeMultipart(ctx, checkpoint())).layout).toEqual({ unit: 512 * KB, basePartSize: 1 * MB });
+  });
+
+  it('when saves overlap, then they land in order and the last one is what the store holds', async () => {
+    const { ctx, checkpoints } = context({});
+    const record = checkpoint();
+    const saver = createCheckpointSaver(ctx, record);
+    void saver.save();
+    record.parts.pop();
+    void saver.save();
+    await saver.settled();
+    expect((await checkpoints.get('film.mov'))?.parts.map((p) => p.partNumber)).toEqual([1, 5]);
+    expect((await checkpoints.get('film.mov'))?.savedAt).toBe(42);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { TPresignedRequest } from '@ferry/contracts';
+import { createMemoryCheckpointStore } from './checkpoint-store';
+import { putSigned, RESIGN_MARGIN_MS } from './signed-put';
+import { createUploadContext } from './upload-context';
+import { PartError, UploadCancelledError } from './upload-errors';
+
+const NOW = Date.UTC(2026, 10, 25, 12);
+const url = (sig: string, msLeft = 3_600_000): TPresignedRequest => ({ method: 'PUT', url: `http://storage.test/o?sig=${sig}`, headers: {}, expiresAt: new Date(NOW + msLeft).toISOString() });
+
+/** A context whose storage answers each PUT with the next status of `statuses` (or throws what `fail` gives). */
+function contextWith(statuses: number[], options: { signal?: AbortSignal; fail?: () => Error } = {}) {
+  const puts: string[] = [];
+  const fetch = (async (input: string) => {
+    puts.push(input);
+    if (options.fail) throw options.fail();
+    return new Response(null, { status: statuses.shift() ?? 200, headers: { etag: '"e"' } });
+  }) as unknown as typeof globalThis.fetch;
+  const ctx = createUploadContext({
+    source: { name: 'a.bin', size: 3, path: 'a.bin', read: async () => new Uint8Array(3) },
+    grant: { fileId: 'f', name: 'a.bin', size: 3, region: 'oss-cn-hongkong', key: 'k', uploadToken: 't' },
+    api: { sign: async () => ({}), listParts: async () => [], abort: async () => undefined },
+    checkpoints: createMemoryCheckpointStore(),
+    fetch,
+    now: () => NOW,
+    signal: options.signal,
+  });
+  return { ctx, puts };
+}
+
+function source(first: TPresignedRequest) {
+  let resigns = 0;
+  return {
+    urls: { current: async () => first, resign: async () => url(`fresh-${(resigns += 1)}`) },
+    resigns: () => resigns,
+  };
+}
+
+describe('a signed PUT', () => {
+  it('when storage answers 403 once, then the URL is signed again and the PUT goes through', async () => {
+    const { ctx, puts } = contextWith([403, 200]);
+    const signed = source(url('old'));
+    const res = await putSigned(ctx, signed.urls, new Uint8Array(3), 7);
+    expect(res.status).toBe(200);
+    expect(puts).toEqual(['http://storage.test/o?sig=old', 'http://storage.test/o?sig=fresh-1']);
+  });
+
+  it('when storage refuses the fresh URL too, then the part fails with its number and the status', async () => {
+    const { ctx } = contextWith([403, 403]);
+    await expect(putSigned(ctx, source(url('old')).urls, new Uint8Array(3), 7)).rejects.toMatchObject({ message: 'Storage answered 403', partNumber: 7, status: 403 });
+  });
+
+  it('when the URL has less than the margin left, then it is signed again before any byte is sent', async () => {
+    const { ctx, puts } = contextWith([200]);
+    await putSigned(ctx, source(url('dying', RESIGN_MARGIN_MS - 1)).urls, new Uint8Array(3), 1);
+    expect(puts).toEqual(['http://storage.test/o?sig=fresh-1']);
+  });
+
+  it('when the network fails, then it is a part error that costs a try; when the upload was cancelled, then it is the cancel', async () => {
+    const lost = contextWith([], { fail: () => new TypeError('socket hang up') });
+    await expect(putSigned(lost.ctx, source(url('a')).urls, new Uint8Array(3), 2)).rejects.toEqual(new PartError('Network error ~ socket hang up', 2));
+    const abort = new AbortController();
+    abort.abort();
+    const cancelled = contextWith([], { signal: abort.signal, fail: () => new DOMException('aborted', 'AbortError') });
+    await expect(putSigned(cancelled.ctx, source(url('a')).urls, new Uint8Array(3), 2)).rejects.toBeInstanceOf(UploadCancelledError);
+  });
+});
