@@ -35,6 +35,17 @@ export interface GatewayApp {
   ready: Promise<void>;
 }
 
+/**
+ * The routes' view of the bus: each RPC waits as long as its contract declares, and at least
+ * `RPC_TIMEOUT_MS` (the operator's floor for a slow environment).
+ */
+function withTimeoutFloor(bus: Bus, floorMs: number): Bus {
+  return {
+    ...bus,
+    request: (rpc, request, options = {}) => bus.request(rpc, request, { ...options, timeoutMs: options.timeoutMs ?? Math.max(floorMs, rpc.timeoutMs) }),
+  };
+}
+
 /** The public HTTP API: /api/v1 routed to services over the bus, /api/docs, health. */
 export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): GatewayApp {
   const app = createHttpApp({ log, service: 'gateway', trustProxy: config.TRUST_PROXY_HOPS > 0 });
@@ -49,7 +60,7 @@ export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): 
   const revocations = createSessionRevocations({ bus, log, redisUrl: config.REDIS_URL });
   const ready = revocations.start();
   const authenticate = createAuthenticator(config.AUTH_JWT_SECRET, revocations);
-  const deps = { bus, secureCookies: config.PUBLIC_URL.startsWith('https:'), rpcTimeoutMs: config.RPC_TIMEOUT_MS };
+  const deps = { bus: withTimeoutFloor(bus, config.RPC_TIMEOUT_MS), secureCookies: config.PUBLIC_URL.startsWith('https:'), rpcTimeoutMs: config.RPC_TIMEOUT_MS };
   const routes = [...authRoutes(deps), ...accountRoutes(deps), ...storageRoutes(deps), ...transfersRoutes(deps), ...geoRoutes(deps), ...notificationRoutes(deps), ...requestsRoutes(deps), ...feedbackRoutes(deps)];
   const api = express.Router();
   api.use(cookieParser());

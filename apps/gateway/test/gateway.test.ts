@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createInProcessBus, handle, type Bus } from '@ferry/bus';
-import { createMemoryLogger } from '@ferry/bus/testing';
+import { createInProcessBus, type Bus } from '@ferry/bus';
+import { createMemoryLogger, handle } from '@ferry/bus/testing';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, AppError, IDENTITY_RPC, type TIssuedSession, type TUser } from '@ferry/contracts';
 import { createLogger } from '@ferry/service-kit';
 import { SignJWT } from 'jose';

@@ -1,5 +1,5 @@
-import { createInProcessBus, handle } from '@ferry/bus';
-import { createMemoryLogger } from '@ferry/bus/testing';
+import { createInProcessBus } from '@ferry/bus';
+import { createMemoryLogger, handle } from '@ferry/bus/testing';
 import { GEO_RPC, UNKNOWN_LOCATION } from '@ferry/contracts';
 import { createLogger } from '@ferry/service-kit';
 import request from 'supertest';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createInProcessBus, handle, type Bus } from '@ferry/bus';
-import { createMemoryLogger } from '@ferry/bus/testing';
+import { createInProcessBus, type Bus } from '@ferry/bus';
+import { createMemoryLogger, handle } from '@ferry/bus/testing';
 import {
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,

@@ -1,5 +1,5 @@
-import { createInProcessBus, handle } from '@ferry/bus';
-import { createMemoryLogger } from '@ferry/bus/testing';
+import { createInProcessBus } from '@ferry/bus';
+import { createMemoryLogger, handle } from '@ferry/bus/testing';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, STORAGE_RPC, type TGrantOwner } from '@ferry/contracts';
 import { createLogger } from '@ferry/service-kit';
 import { SignJWT } from 'jose';

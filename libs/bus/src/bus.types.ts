@@ -21,7 +21,7 @@ export type AnyRpcDef = RpcDef<any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEventDef = EventDef<any>;
 
-/** One served RPC endpoint; build it with `handle(rpc, fn)` so request and reply are typed. */
+/** One served RPC endpoint; build it with `serve(deps, rpc, useCase)` so request and reply are typed. */
 export interface RpcHandler {
   rpc: AnyRpcDef;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -33,6 +33,11 @@ export interface EventContext {
   trx: Knex.Transaction;
   /** 1 on the first delivery. */
   deliveryCount: number;
+  /**
+   * The schema version the producer wrote (`Ferry-Event-Version`). A newer one than the consumer
+   * knows is still handled: versions only add fields, and the consumer reads the ones it knows.
+   */
+  version: number;
   headers: MessageHeaders;
 }
 

@@ -1,5 +1,6 @@
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { BusLogger, EventConsumer, MessageHeaders } from './bus.types';
+import { eventVersionOf } from './event-version';
 import { extractTraceContext } from './trace-headers';
 
 /** What the transport does with a delivery once the handler has run. */
@@ -22,15 +23,20 @@ export async function deliverToConsumer(
   deliveryCount: number,
   log: BusLogger,
 ): Promise<DeliveryOutcome> {
+  const version = eventVersionOf(headers);
   const parsed = consumer.event.schema.safeParse(raw);
   if (!parsed.success) {
-    log.error({ consumer: consumer.durable, issues: parsed.error.issues }, 'event failed validation; dead-lettered');
+    log.error({ consumer: consumer.durable, version, knownVersion: consumer.event.version, issues: parsed.error.issues }, 'event failed validation; dead-lettered');
     return { action: 'dead-letter', reason: 'invalid payload' };
+  }
+  if (version > consumer.event.version) {
+    // Services deploy one at a time: a producer may already write fields this consumer does not know.
+    log.debug({ consumer: consumer.durable, version, knownVersion: consumer.event.version }, 'newer event version; handled with the fields this consumer knows');
   }
   const event = parsed.data as { eventId: string };
   return tracer.startActiveSpan(
     `consume ${consumer.event.subject}`,
-    { kind: SpanKind.CONSUMER, attributes: { 'messaging.consumer': consumer.durable, 'messaging.message.id': event.eventId, 'messaging.delivery': deliveryCount } },
+    { kind: SpanKind.CONSUMER, attributes: { 'ferry.event.version': version, 'messaging.consumer': consumer.durable, 'messaging.message.id': event.eventId, 'messaging.delivery': deliveryCount } },
     extractTraceContext(headers),
     async (span) => {
       try {
@@ -45,7 +51,7 @@ export async function deliverToConsumer(
             duplicate = true;
             return;
           }
-          await consumer.handle(event, { trx, deliveryCount, headers });
+          await consumer.handle(event, { trx, deliveryCount, version, headers });
         });
         span.setAttribute('messaging.duplicate', duplicate);
         return { action: 'ack', duplicate } as const;

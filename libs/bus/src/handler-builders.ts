@@ -2,12 +2,17 @@ import type { EventDef, RpcDef } from '@ferry/contracts';
 import type { Knex } from 'knex';
 import type { EventConsumer, EventContext, RpcContext, RpcHandler } from './bus.types';
 
-/** A typed RPC endpoint: `handle(IDENTITY_RPC.login, (req) => login(deps, req))`. */
-export function handle<TReq, TRes>(
+/**
+ * The one way a service serves an RPC: `serve(deps, IDENTITY_RPC.login, login)`. The bus validates
+ * the request against the contract before the use case runs (and the reply after), so a use case
+ * receives a typed, parsed request and never parses it again.
+ */
+export function serve<TDeps, TReq, TRes>(
+  deps: TDeps,
   rpc: RpcDef<TReq, TRes>,
-  fn: (request: TReq, context: RpcContext) => Promise<TRes>,
+  useCase: (deps: TDeps, request: TReq, context: RpcContext) => Promise<TRes>,
 ): RpcHandler {
-  return { rpc, fn };
+  return { rpc, fn: (request: TReq, context: RpcContext) => useCase(deps, request, context) };
 }
 
 export interface ConsumerOptions<T> {

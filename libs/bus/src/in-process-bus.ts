@@ -103,7 +103,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus & { deadLe
               }
             },
           );
-          const timeoutMs = requestOptions.timeoutMs ?? 10_000;
+          const timeoutMs = requestOptions.timeoutMs ?? rpc.timeoutMs;
           let timer: NodeJS.Timeout | undefined;
           const timeout = new Promise<never>((_, reject) => {
             timer = setTimeout(() => reject(new AppError('SERVICE_TIMEOUT', { message: SERVICE_TIMEOUT_MESSAGE })), timeoutMs);

@@ -9,7 +9,7 @@ export type {
   RpcContext,
   RpcHandler,
 } from './bus.types';
-export { handle, consumer } from './handler-builders';
+export { serve, consumer } from './handler-builders';
 export type { ConsumerOptions } from './handler-builders';
 export { writeEvent } from './outbox';
 export type { EventInput } from './outbox';

@@ -190,7 +190,7 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
           let msg: Msg;
           try {
             msg = await nc.request(rpc.subject, encoder.encode(JSON.stringify(checked.data)), {
-              timeout: requestOptions.timeoutMs ?? 10_000,
+              timeout: requestOptions.timeoutMs ?? rpc.timeoutMs,
               headers: toNatsHeaders(headers),
             });
           } catch (error) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventDef } from '@ferry/contracts';
 import type { Knex } from 'knex';
 import { SEALED_FIELDS_HEADER } from './event-sealing';
+import { EVENT_VERSION_HEADER } from './event-version';
 import { injectTraceHeaders } from './trace-headers';
 
 export type EventInput<T extends { eventId: string }> = Omit<T, 'eventId'> & { eventId?: string };
@@ -17,7 +18,7 @@ export async function writeEvent<T extends { eventId: string }>(
 ): Promise<T> {
   const payload = event.schema.parse({ ...input, eventId: input.eventId ?? randomUUID() });
   const headers = injectTraceHeaders({
-    'Ferry-Event-Version': String(event.version),
+    [EVENT_VERSION_HEADER]: String(event.version),
     ...(event.sealed.length > 0 ? { [SEALED_FIELDS_HEADER]: event.sealed.join(',') } : {}),
   });
   await trx('outbox').insert({ id: payload.eventId, subject: event.subject, payload, headers });

@@ -1,10 +1,16 @@
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { fileURLToPath } from 'node:url';
-import type { BusLogger } from './bus.types';
+import type { RpcDef } from '@ferry/contracts';
+import type { BusLogger, RpcContext, RpcHandler } from './bus.types';
 
 /** Path of a relay script that SIGKILLs itself between publishing and marking (see the file). */
 export const DOOMED_RELAY_FIXTURE = fileURLToPath(new URL('./doomed-relay.fixture.ts', import.meta.url));
+
+/** A stand-in endpoint for a test (a fake identity, a fake storage): services themselves use `serve`. */
+export function handle<TReq, TRes>(rpc: RpcDef<TReq, TRes>, fn: (request: TReq, context: RpcContext) => Promise<TRes>): RpcHandler {
+  return { rpc, fn };
+}
 
 /** The NATS server tests use: the one CI starts on 127.0.0.1:4222 unless TEST_NATS_URL says otherwise. */
 export const TEST_NATS_URL = process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222';

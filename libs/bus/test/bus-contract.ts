@@ -6,7 +6,8 @@ import { waitFor } from '@ferry/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Bus } from '../src/bus.types';
-import { consumer, handle } from '../src/handler-builders';
+import { consumer } from '../src/handler-builders';
+import { handle } from '../src/testing';
 import { writeEvent } from '../src/outbox';
 import { startOutboxRelay } from '../src/outbox-relay';
 import { createMemoryLogger } from '../src/testing';
@@ -110,6 +111,36 @@ export function describeBusContract(name: string, makeBus: (service: string) => 
       expect(seen).toEqual([1]);
       expect(await db('applied').pluck('n')).toEqual([1]);
       await relay.stop();
+    });
+
+    it('when a newer producer writes version 2 with an added field, then a consumer of version 1 handles it and sees the version', async () => {
+      const shipped = defineEvent(`evt.parcel${tag}.shipped`, 1, z.object({ eventId: z.uuid(), n: z.number() }));
+      const shippedV2 = defineEvent(`evt.parcel${tag}.shipped`, 2, z.object({ eventId: z.uuid(), n: z.number(), carrier: z.string() }));
+      const seen: Array<{ event: unknown; version: number }> = [];
+      await server.consume([
+        consumer(shipped, {
+          durable: `things--parcel-shipped-${tag}`,
+          db,
+          handle: async (event, { version }) => {
+            seen.push({ event, version });
+          },
+        }),
+      ]);
+      const relay = startOutboxRelay({ db, bus: client, log });
+      const written = await db.transaction((trx) => writeEvent(trx, shippedV2, { n: 7, carrier: 'SF Express' }));
+      await relay.flush();
+      await waitFor('the newer event handled', () => seen.length > 0);
+      expect(seen).toEqual([{ event: { eventId: written.eventId, n: 7 }, version: 2 }]);
+      await relay.stop();
+    });
+
+    it('when an RPC declares its timeout, then a call waits that long by default', async () => {
+      const slow = defineRpc(`svc.greeter${tag}.take-time`, z.object({}), z.object({}), { timeoutMs: 300 });
+      await server.serve(`greeter${tag}`, [handle(slow, () => new Promise((resolve) => setTimeout(() => resolve({}), 1_000)))]);
+      const started = Date.now();
+      const error = (await client.request(slow, {}).catch((e: unknown) => e)) as AppError;
+      expect(error.code).toBe('SERVICE_TIMEOUT');
+      expect(Date.now() - started).toBeLessThan(900);
     });
 
     it('when the transaction that wrote an event rolls back, then nothing is published', async () => {

@@ -9,7 +9,8 @@ import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Bus } from '../src/bus.types';
-import { consumer, handle } from '../src/handler-builders';
+import { consumer } from '../src/handler-builders';
+import { handle } from '../src/testing';
 import { connectNatsBus } from '../src/nats-bus';
 import { writeEvent } from '../src/outbox';
 import { startOutboxRelay } from '../src/outbox-relay';

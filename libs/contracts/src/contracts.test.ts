@@ -65,3 +65,18 @@ describe('subjects', () => {
     expect(() => defineEvent('user.registered', 1, z.object({ eventId: z.uuid() }))).toThrow();
   });
 });
+
+describe('events deploy independently', () => {
+  it('when a producer adds a field in a newer version, then every event schema of the catalogue still reads the event', async () => {
+    const catalogue = await import('./index');
+    const isEvent = (value: unknown): value is { subject: string; schema: z.ZodType } =>
+      typeof value === 'object' && value !== null && 'subject' in value && 'schema' in value && String(value.subject).startsWith('evt.');
+    const events = (Object.values(catalogue) as unknown[]).filter(isEvent);
+    expect(events.length).toBeGreaterThan(10);
+    for (const event of events) {
+      // A shape the schema accepts does not matter here: an added field must never be the reason it fails.
+      const issues = event.schema.safeParse({ eventId: '00000000-0000-4000-8000-000000000000', addedInANewerVersion: 1 }).error?.issues ?? [];
+      expect(issues.filter((issue) => issue.code === 'unrecognized_keys'), event.subject).toEqual([]);
+    }
+  });
+});

@@ -107,7 +107,7 @@ export function createSessionRevocations(options: SessionRevocationsOptions): Se
   async function catchUp(): Promise<void> {
     if (closed) return;
     try {
-      const { revocations } = await bus.request(IDENTITY_RPC.listSessionRevocations, {}, { timeoutMs: 5_000 });
+      const { revocations } = await bus.request(IDENTITY_RPC.listSessionRevocations, {});
       for (const revocation of revocations) learn(revocation);
       catchUpTimer = null;
     } catch (error) {

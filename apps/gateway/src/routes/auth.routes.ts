@@ -39,15 +39,14 @@ export function clientInfo(req: Request): { ip?: string; userAgent?: string } {
 }
 
 /** The identity rows of the public API table. */
-export function authRoutes({ bus, secureCookies, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
-  const timeout = { timeoutMs: rpcTimeoutMs };
+export function authRoutes({ bus, secureCookies }: RouteDeps): RouteSpec[] {
   return [
     defineRoute({
       method: 'post', path: '/auth/email-codes', tag: 'auth', auth: 'none', limit: 'auth',
       summary: 'Send a 5-digit code to an email (register, or verify a sender)',
       body: ZRequestEmailCodeBody, responses: { 202: null }, errors: [400, 409, 429],
       handler: async ({ body, req }) => {
-        await bus.request(IDENTITY_RPC.requestEmailCode, { ...body, client: clientInfo(req) }, timeout);
+        await bus.request(IDENTITY_RPC.requestEmailCode, { ...body, client: clientInfo(req) });
         return { status: 202 };
       },
     }),
@@ -55,7 +54,7 @@ export function authRoutes({ bus, secureCookies, rpcTimeoutMs }: RouteDeps): Rou
       method: 'post', path: '/auth/email-codes/verify', tag: 'auth', auth: 'none', limit: 'auth',
       summary: 'Check a code; sets the ferry_ev cookie that signup needs', body: ZVerifyEmailCodeBody, responses: { 200: ZVerifyEmailCodeResponse }, errors: [400, 403, 429],
       handler: async ({ body, req, res }) => {
-        const { ticket } = await bus.request(IDENTITY_RPC.verifyEmailCode, { ...body, client: clientInfo(req) }, timeout);
+        const { ticket } = await bus.request(IDENTITY_RPC.verifyEmailCode, { ...body, client: clientInfo(req) });
         setVerificationCookie(res, ticket, secureCookies);
         return { status: 200, body: { verified: true } };
       },
@@ -66,7 +65,7 @@ export function authRoutes({ bus, secureCookies, rpcTimeoutMs }: RouteDeps): Rou
       body: ZSignupBody, responses: { 201: ZSessionResponse }, errors: [400, 403, 409],
       handler: async ({ body, req, res }) => {
         const verificationTicket = readVerificationCookie(req);
-        const session = await bus.request(IDENTITY_RPC.signup, { ...body, verificationTicket, client: clientInfo(req) }, timeout);
+        const session = await bus.request(IDENTITY_RPC.signup, { ...body, verificationTicket, client: clientInfo(req) });
         setRefreshCookie(res, session, secureCookies);
         clearVerificationCookie(res, secureCookies);
         return { status: 201, body: sessionBody(session) };
@@ -76,7 +75,7 @@ export function authRoutes({ bus, secureCookies, rpcTimeoutMs }: RouteDeps): Rou
       method: 'post', path: '/auth/login', tag: 'auth', auth: 'none', limit: 'auth',
       summary: 'Log in; sets the refresh cookie', body: ZLoginBody, responses: { 200: ZSessionResponse }, errors: [400, 401, 429],
       handler: async ({ body, req, res }) => {
-        const session = await bus.request(IDENTITY_RPC.login, { ...body, client: clientInfo(req) }, timeout);
+        const session = await bus.request(IDENTITY_RPC.login, { ...body, client: clientInfo(req) });
         setRefreshCookie(res, session, secureCookies);
         return { status: 200, body: sessionBody(session) };
       },
@@ -88,7 +87,7 @@ export function authRoutes({ bus, secureCookies, rpcTimeoutMs }: RouteDeps): Rou
         const refreshToken = readRefreshCookie(req);
         if (!refreshToken) throw new AppError('REFRESH_INVALID', { message: 'No session' });
         try {
-          const session = await bus.request(IDENTITY_RPC.refresh, { refreshToken, client: clientInfo(req) }, timeout);
+          const session = await bus.request(IDENTITY_RPC.refresh, { refreshToken, client: clientInfo(req) });
           setRefreshCookie(res, session, secureCookies);
           return { status: 200, body: sessionBody(session) };
         } catch (error) {
@@ -101,7 +100,7 @@ export function authRoutes({ bus, secureCookies, rpcTimeoutMs }: RouteDeps): Rou
       method: 'post', path: '/auth/logout', tag: 'auth', auth: 'none',
       summary: 'End the session and clear the cookie', responses: { 204: null },
       handler: async ({ req, res }) => {
-        await bus.request(IDENTITY_RPC.logout, { refreshToken: readRefreshCookie(req) }, timeout);
+        await bus.request(IDENTITY_RPC.logout, { refreshToken: readRefreshCookie(req) });
         clearRefreshCookie(res, secureCookies);
         return { status: 204 };
       },
@@ -111,7 +110,7 @@ export function authRoutes({ bus, secureCookies, rpcTimeoutMs }: RouteDeps): Rou
       summary: 'Mail a reset link; the same answer whether or not the email has an account',
       body: ZPasswordResetRequestBody, responses: { 202: null }, errors: [400, 429],
       handler: async ({ body }) => {
-        await bus.request(IDENTITY_RPC.requestPasswordReset, body, timeout);
+        await bus.request(IDENTITY_RPC.requestPasswordReset, body);
         return { status: 202 };
       },
     }),
@@ -120,7 +119,7 @@ export function authRoutes({ bus, secureCookies, rpcTimeoutMs }: RouteDeps): Rou
       summary: 'Is this reset token usable? 202 yes, 404 no', params: ZResetTokenParam,
       responses: { 202: null }, errors: [404],
       handler: async ({ params }) => {
-        await bus.request(IDENTITY_RPC.checkPasswordReset, { token: (params as { token: string }).token }, timeout);
+        await bus.request(IDENTITY_RPC.checkPasswordReset, { token: (params as { token: string }).token });
         return { status: 202 };
       },
     }),
@@ -129,7 +128,7 @@ export function authRoutes({ bus, secureCookies, rpcTimeoutMs }: RouteDeps): Rou
       summary: 'Set a new password; every session of the account ends', params: ZResetTokenParam,
       body: ZPasswordResetBody, responses: { 204: null }, errors: [400, 404],
       handler: async ({ params, body }) => {
-        await bus.request(IDENTITY_RPC.resetPassword, { token: (params as { token: string }).token, password: body.password }, timeout);
+        await bus.request(IDENTITY_RPC.resetPassword, { token: (params as { token: string }).token, password: body.password });
         return { status: 204 };
       },
     }),

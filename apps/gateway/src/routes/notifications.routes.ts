@@ -10,8 +10,7 @@ const ZListQuery = z.object({
 const ZNotificationIdParam = z.object({ id: ZLine.min(1).max(64) });
 
 /** The signed-in user's alerts; the user is always the token's subject, never something the client names. */
-export function notificationRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
-  const timeout = { timeoutMs: rpcTimeoutMs };
+export function notificationRoutes({ bus }: RouteDeps): RouteSpec[] {
   const userId = (user: TAccessClaims | null) => (user as TAccessClaims).sub;
   return [
     defineRoute<undefined, Record<string, string>, z.infer<typeof ZListQuery>>({
@@ -19,14 +18,14 @@ export function notificationRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[
       query: ZListQuery, responses: { 200: ZNotificationList }, errors: [400, 401],
       handler: async ({ user, query }) => ({
         status: 200,
-        body: await bus.request(NOTIFICATIONS_RPC.list, { userId: userId(user), skip: query.skip, limit: query.limit }, timeout),
+        body: await bus.request(NOTIFICATIONS_RPC.list, { userId: userId(user), skip: query.skip, limit: query.limit }),
       }),
     }),
     defineRoute<undefined, z.infer<typeof ZNotificationIdParam>>({
       method: 'delete', path: '/notifications/:id', tag: 'notifications', auth: 'user', summary: 'Remove one of your notifications',
       params: ZNotificationIdParam, responses: { 204: null }, errors: [400, 401, 404],
       handler: async ({ user, params }) => {
-        await bus.request(NOTIFICATIONS_RPC.deleteOne, { userId: userId(user), id: params.id }, timeout);
+        await bus.request(NOTIFICATIONS_RPC.deleteOne, { userId: userId(user), id: params.id });
         return { status: 204 };
       },
     }),
@@ -34,7 +33,7 @@ export function notificationRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[
       method: 'delete', path: '/notifications', tag: 'notifications', auth: 'user', summary: 'Clear all your notifications',
       responses: { 204: null }, errors: [401],
       handler: async ({ user }) => {
-        await bus.request(NOTIFICATIONS_RPC.clearAll, { userId: userId(user) }, timeout);
+        await bus.request(NOTIFICATIONS_RPC.clearAll, { userId: userId(user) });
         return { status: 204 };
       },
     }),
@@ -42,7 +41,7 @@ export function notificationRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[
       method: 'post', path: '/notifications/read', tag: 'notifications', auth: 'user', summary: 'Mark all your notifications read',
       responses: { 204: null }, errors: [401],
       handler: async ({ user }) => {
-        await bus.request(NOTIFICATIONS_RPC.markAllRead, { userId: userId(user) }, timeout);
+        await bus.request(NOTIFICATIONS_RPC.markAllRead, { userId: userId(user) });
         return { status: 204 };
       },
     }),

@@ -42,8 +42,7 @@ function passwordOf(req: Request): string | undefined {
 }
 
 /** Transfers, the public download side and extensions (ARCHITECTURE.md's public API table). */
-export function transfersRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
-  const timeout = { timeoutMs: Math.max(rpcTimeoutMs, 30_000) };
+export function transfersRoutes({ bus }: RouteDeps): RouteSpec[] {
   return [
     defineRoute({
       method: 'post', path: '/transfers', tag: 'transfers', auth: 'optional',
@@ -51,7 +50,7 @@ export function transfersRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
       body: ZTransferDraft, responses: { 201: ZCreatedTransfer }, errors: [400, 401, 403],
       handler: async ({ body, user, req }) => ({
         status: 201,
-        body: await bus.request(TRANSFERS_RPC.create, { caller: user, draft: body, client: clientOf(req) }, timeout),
+        body: await bus.request(TRANSFERS_RPC.create, { caller: user, draft: body, client: clientOf(req) }),
       }),
     }),
     defineRoute<z.infer<typeof ZCompleteTransferBody>, z.infer<typeof ZIdParams>>({
@@ -60,24 +59,24 @@ export function transfersRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
       params: ZIdParams, body: ZCompleteTransferBody, responses: { 200: ZCompletedTransfer }, errors: [400, 401, 404, 409],
       handler: async ({ body, params, user }) => ({
         status: 200,
-        body: await bus.request(TRANSFERS_RPC.complete, { caller: user, id: params.id, body }, { timeoutMs: Math.max(rpcTimeoutMs, 150_000) }),
+        body: await bus.request(TRANSFERS_RPC.complete, { caller: user, id: params.id, body }),
       }),
     }),
     defineRoute<undefined, Record<string, string>, z.infer<typeof ZTransferListQuery>>({
       method: 'get', path: '/transfers', tag: 'transfers', auth: 'user', summary: 'Your transfers (or those shared with you) with the tab counts',
       query: ZTransferListQuery, responses: { 200: ZTransferList }, errors: [400, 401],
-      handler: async ({ user, query }) => ({ status: 200, body: await bus.request(TRANSFERS_RPC.list, { caller: user as TAccessClaims, query }, timeout) }),
+      handler: async ({ user, query }) => ({ status: 200, body: await bus.request(TRANSFERS_RPC.list, { caller: user as TAccessClaims, query }) }),
     }),
     defineRoute<undefined, z.infer<typeof ZSlugParams>>({
       method: 'get', path: '/transfers/:slug', tag: 'transfers', auth: 'user', summary: 'One of your transfers with its files and downloads (place and date)',
       params: ZSlugParams, responses: { 200: ZTransferDetail }, errors: [401, 404],
-      handler: async ({ user, params }) => ({ status: 200, body: await bus.request(TRANSFERS_RPC.get, { caller: user as TAccessClaims, slug: params.slug }, timeout) }),
+      handler: async ({ user, params }) => ({ status: 200, body: await bus.request(TRANSFERS_RPC.get, { caller: user as TAccessClaims, slug: params.slug }) }),
     }),
     defineRoute<undefined, z.infer<typeof ZSlugParams>>({
       method: 'delete', path: '/transfers/:slug', tag: 'transfers', auth: 'user', summary: 'Delete a transfer: the link stops working at once, the files are purged',
       params: ZSlugParams, responses: { 204: null }, errors: [401, 404],
       handler: async ({ user, params }) => {
-        await bus.request(TRANSFERS_RPC.delete, { caller: user as TAccessClaims, slug: params.slug }, timeout);
+        await bus.request(TRANSFERS_RPC.delete, { caller: user as TAccessClaims, slug: params.slug });
         return { status: 204 };
       },
     }),
@@ -85,7 +84,7 @@ export function transfersRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
       method: 'post', path: '/transfers/:slug/restrict', tag: 'transfers', auth: 'user', summary: 'Disable (or enable again) the link without deleting the transfer',
       params: ZSlugParams, body: ZRestrictBody, responses: { 204: null }, errors: [400, 401, 404],
       handler: async ({ user, params, body }) => {
-        await bus.request(TRANSFERS_RPC.restrict, { caller: user as TAccessClaims, slug: params.slug, restricted: body.restricted }, timeout);
+        await bus.request(TRANSFERS_RPC.restrict, { caller: user as TAccessClaims, slug: params.slug, restricted: body.restricted });
         return { status: 204 };
       },
     }),
@@ -93,7 +92,7 @@ export function transfersRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
       method: 'post', path: '/transfers/:slug/share', tag: 'transfers', auth: 'user', summary: 'Share the transfer with members of your team',
       params: ZSlugParams, body: ZShareBody, responses: { 204: null }, errors: [400, 401, 404],
       handler: async ({ user, params, body }) => {
-        await bus.request(TRANSFERS_RPC.share, { caller: user as TAccessClaims, slug: params.slug, shareWith: body.shareWith }, timeout);
+        await bus.request(TRANSFERS_RPC.share, { caller: user as TAccessClaims, slug: params.slug, shareWith: body.shareWith });
         return { status: 204 };
       },
     }),
@@ -102,7 +101,7 @@ export function transfersRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
       params: ZSlugParams, body: ZAddFilesBody, responses: { 201: ZCreatedTransfer }, errors: [400, 401, 403, 404],
       handler: async ({ user, params, body }) => ({
         status: 201,
-        body: await bus.request(TRANSFERS_RPC.addFiles, { caller: user as TAccessClaims, slug: params.slug, body }, timeout),
+        body: await bus.request(TRANSFERS_RPC.addFiles, { caller: user as TAccessClaims, slug: params.slug, body }),
       }),
     }),
     defineRoute<z.infer<typeof ZForwardBody>, z.infer<typeof ZSlugParams>>({
@@ -110,7 +109,7 @@ export function transfersRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
       params: ZSlugParams, body: ZForwardBody, responses: { 201: ZCreatedTransfer }, errors: [400, 401, 403, 404],
       handler: async ({ user, params, body }) => ({
         status: 201,
-        body: await bus.request(TRANSFERS_RPC.forward, { caller: user as TAccessClaims, slug: params.slug, body }, { timeoutMs: Math.max(rpcTimeoutMs, 150_000) }),
+        body: await bus.request(TRANSFERS_RPC.forward, { caller: user as TAccessClaims, slug: params.slug, body }),
       }),
     }),
     defineRoute<undefined, z.infer<typeof ZSlugParams>, z.infer<typeof ZPublicTransferQuery>>({
@@ -121,7 +120,7 @@ export function transfersRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
         const recipient = query.recipient?.slice(0, 64);
         return {
           status: 200,
-          body: await bus.request(TRANSFERS_RPC.publicGet, { slug: params.slug, password: passwordOf(req), recipient, client: clientOf(req) }, timeout),
+          body: await bus.request(TRANSFERS_RPC.publicGet, { slug: params.slug, password: passwordOf(req), recipient, client: clientOf(req) }),
         };
       },
     }),
@@ -131,7 +130,7 @@ export function transfersRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
       params: ZSlugParams, body: ZDownloadBody, responses: { 200: ZDownloadUrl }, errors: [400, 401, 403, 404, 410, 429],
       handler: async ({ params, body, req }) => ({
         status: 200,
-        body: await bus.request(TRANSFERS_RPC.publicDownload, { slug: params.slug, password: passwordOf(req), body, client: clientOf(req) }, timeout),
+        body: await bus.request(TRANSFERS_RPC.publicDownload, { slug: params.slug, password: passwordOf(req), body, client: clientOf(req) }),
       }),
     }),
     defineRoute<z.infer<typeof ZRequestExtensionBody>, z.infer<typeof ZSlugParams>>({
@@ -142,7 +141,6 @@ export function transfersRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
         await bus.request(
           TRANSFERS_RPC.requestExtension,
           { slug: params.slug, password: passwordOf(req), recipient: body.recipient, email: body.email, client: clientOf(req) },
-          timeout,
         );
         return { status: 202 };
       },
@@ -150,7 +148,7 @@ export function transfersRoutes({ bus, rpcTimeoutMs }: RouteDeps): RouteSpec[] {
     defineRoute<undefined, { token: string }>({
       method: 'post', path: '/extensions/:token', tag: 'downloads', auth: 'none', summary: 'Open an extension link: adds 48 hours once',
       params: z.object({ token: ZLine.min(1).max(128) }), responses: { 200: ZExtensionResult }, errors: [404, 410],
-      handler: async ({ params }) => ({ status: 200, body: await bus.request(TRANSFERS_RPC.extend, { token: params.token }, timeout) }),
+      handler: async ({ params }) => ({ status: 200, body: await bus.request(TRANSFERS_RPC.extend, { token: params.token }) }),
     }),
   ];
 }

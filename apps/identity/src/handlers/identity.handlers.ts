@@ -1,44 +1,45 @@
-import type { RpcHandler } from '@ferry/bus';
+import { serve, type RpcHandler } from '@ferry/bus';
+import { IDENTITY_RPC } from '@ferry/contracts';
+import { acceptInvite } from '../domain/accept-invite';
+import { checkEmailVerification } from '../domain/check-email-verification';
+import { checkPasswordReset } from '../domain/check-password-reset';
+import { getMe } from '../domain/get-me';
+import { getTeam } from '../domain/get-team';
+import { inviteMember } from '../domain/invite-member';
+import { login } from '../domain/login';
+import { logout } from '../domain/logout';
+import { refreshSession } from '../domain/refresh-session';
+import { removeMember } from '../domain/remove-member';
+import { requestEmailCode } from '../domain/request-email-code';
+import { requestPasswordReset } from '../domain/request-password-reset';
+import { resetPassword } from '../domain/reset-password';
+import { listSessionRevocations } from '../domain/revoke-sessions';
+import { signup } from '../domain/signup';
+import { submitFeedback } from '../domain/submit-feedback';
+import { updateMe } from '../domain/update-me';
+import { verifyEmailCode } from '../domain/verify-email-code';
 import type { IdentityDeps } from '../domain/identity.deps';
-import { requestEmailCodeHandler } from './request-email-code.handler';
-import { verifyEmailCodeHandler } from './verify-email-code.handler';
-import { checkEmailVerificationHandler } from './check-email-verification.handler';
-import { signupHandler } from './signup.handler';
-import { loginHandler } from './login.handler';
-import { refreshHandler } from './refresh.handler';
-import { logoutHandler } from './logout.handler';
-import { requestPasswordResetHandler } from './request-password-reset.handler';
-import { checkPasswordResetHandler } from './check-password-reset.handler';
-import { resetPasswordHandler } from './reset-password.handler';
-import { getMeHandler } from './get-me.handler';
-import { updateMeHandler } from './update-me.handler';
-import { inviteMemberHandler } from './invite-member.handler';
-import { acceptInviteHandler } from './accept-invite.handler';
-import { getTeamHandler } from './get-team.handler';
-import { removeMemberHandler } from './remove-member.handler';
-import { submitFeedbackHandler } from './submit-feedback.handler';
-import { listSessionRevocationsHandler } from './list-session-revocations.handler';
 
-/** Every endpoint of `IDENTITY_RPC`, served in the `identity` queue group. */
+/** Every endpoint of `IDENTITY_RPC`, served in the `identity` queue group; the bus validates each request against its contract. */
 export function identityHandlers(deps: IdentityDeps): RpcHandler[] {
   return [
-    requestEmailCodeHandler(deps),
-    verifyEmailCodeHandler(deps),
-    checkEmailVerificationHandler(deps),
-    signupHandler(deps),
-    loginHandler(deps),
-    refreshHandler(deps),
-    logoutHandler(deps),
-    requestPasswordResetHandler(deps),
-    checkPasswordResetHandler(deps),
-    resetPasswordHandler(deps),
-    getMeHandler(deps),
-    updateMeHandler(deps),
-    inviteMemberHandler(deps),
-    acceptInviteHandler(deps),
-    getTeamHandler(deps),
-    removeMemberHandler(deps),
-    submitFeedbackHandler(deps),
-    listSessionRevocationsHandler(deps),
+    serve(deps, IDENTITY_RPC.requestEmailCode, requestEmailCode),
+    serve(deps, IDENTITY_RPC.verifyEmailCode, verifyEmailCode),
+    serve(deps, IDENTITY_RPC.checkEmailVerification, checkEmailVerification),
+    serve(deps, IDENTITY_RPC.signup, signup),
+    serve(deps, IDENTITY_RPC.login, login),
+    serve(deps, IDENTITY_RPC.refresh, refreshSession),
+    serve(deps, IDENTITY_RPC.logout, logout),
+    serve(deps, IDENTITY_RPC.requestPasswordReset, requestPasswordReset),
+    serve(deps, IDENTITY_RPC.checkPasswordReset, checkPasswordReset),
+    serve(deps, IDENTITY_RPC.resetPassword, resetPassword),
+    serve(deps, IDENTITY_RPC.getMe, getMe),
+    serve(deps, IDENTITY_RPC.updateMe, updateMe),
+    serve(deps, IDENTITY_RPC.inviteMember, inviteMember),
+    serve(deps, IDENTITY_RPC.acceptInvite, acceptInvite),
+    serve(deps, IDENTITY_RPC.getTeam, getTeam),
+    serve(deps, IDENTITY_RPC.removeMember, removeMember),
+    serve(deps, IDENTITY_RPC.submitFeedback, submitFeedback),
+    serve(deps, IDENTITY_RPC.listSessionRevocations, listSessionRevocations),
   ];
 }

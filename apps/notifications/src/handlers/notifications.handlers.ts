@@ -1,4 +1,4 @@
-import { handle, type RpcHandler } from '@ferry/bus';
+import { serve, type RpcHandler } from '@ferry/bus';
 import { NOTIFICATIONS_RPC } from '@ferry/contracts';
 import { clearNotifications, deleteNotification, listNotifications, markNotificationsRead } from '../domain/notification-feed';
 import type { NotificationFeed } from '../domain/notifications.ports';
@@ -6,9 +6,9 @@ import type { NotificationFeed } from '../domain/notifications.ports';
 /** Every endpoint of `NOTIFICATIONS_RPC`, served in the `notifications` queue group; the bus has validated each request. */
 export function notificationsHandlers(feed: NotificationFeed): RpcHandler[] {
   return [
-    handle(NOTIFICATIONS_RPC.list, (request) => listNotifications(feed, request)),
-    handle(NOTIFICATIONS_RPC.deleteOne, (request) => deleteNotification(feed, request)),
-    handle(NOTIFICATIONS_RPC.clearAll, (request) => clearNotifications(feed, request)),
-    handle(NOTIFICATIONS_RPC.markAllRead, (request) => markNotificationsRead(feed, request)),
+    serve(feed, NOTIFICATIONS_RPC.list, listNotifications),
+    serve(feed, NOTIFICATIONS_RPC.deleteOne, deleteNotification),
+    serve(feed, NOTIFICATIONS_RPC.clearAll, clearNotifications),
+    serve(feed, NOTIFICATIONS_RPC.markAllRead, markNotificationsRead),
   ];
 }

@@ -1,5 +1,5 @@
-import { createInProcessBus, handle, startOutboxRelay, writeEvent, type EventInput, type OutboxRelay } from '@ferry/bus';
-import { createMemoryLogger } from '@ferry/bus/testing';
+import { createMemoryLogger, handle } from '@ferry/bus/testing';
+import { createInProcessBus, startOutboxRelay, writeEvent, type EventInput, type OutboxRelay } from '@ferry/bus';
 import { GEO_RPC, UNKNOWN_LOCATION, type EventDef, type RpcDef, type TGeoLocation } from '@ferry/contracts';
 import { openDb, type Knex } from '@ferry/db';
 import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';

@@ -19,7 +19,7 @@ export async function completeTransfer(deps: TransfersDeps, request: RpcRequest<
   if (!transfer) throw notFound();
   // Anonymous transfers are completed by whoever holds the id the draft answered; an account's only by the account.
   if (transfer.sender_id && (!caller || !canManage(transfer, caller))) throw notFound();
-  if (body.uploads.length > 0) await deps.bus.request(STORAGE_RPC.completeUploads, { uploads: body.uploads }, { timeoutMs: 120_000 });
+  if (body.uploads.length > 0) await deps.bus.request(STORAGE_RPC.completeUploads, { uploads: body.uploads });
 
   const pending = (await filesOf(deps.db, [id])).filter((f) => f.status === 'uploading');
   await checkUploadsStored(deps, pending);

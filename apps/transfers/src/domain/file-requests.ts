@@ -128,7 +128,7 @@ export async function deleteRequest(deps: TransfersDeps, request: RpcRequest<typ
   await fileRequestsTable(deps.db).where({ id: row.id }).update({ status: 'deleted', updated_at: now });
   try {
     const fileIds = await allRequestFileIds(deps.db, row.id);
-    if (fileIds.length > 0) await deps.bus.request(STORAGE_RPC.deleteObjects, { fileIds }, { timeoutMs: 60_000 });
+    if (fileIds.length > 0) await deps.bus.request(STORAGE_RPC.deleteObjects, { fileIds });
     await fileRequestsTable(deps.db).where({ id: row.id }).update({ purged_at: now });
   } catch (error) {
     // purged_at stays null, so the objects can be found and removed later.

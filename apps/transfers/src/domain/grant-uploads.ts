@@ -14,7 +14,7 @@ export async function grantUploads<T>(
   request: RpcRequest<typeof STORAGE_RPC.createUploadGrants>,
   record: (grants: TUploadGrant[]) => Promise<T>,
 ): Promise<{ grants: TUploadGrant[]; recorded: T }> {
-  const { grants } = await deps.bus.request(STORAGE_RPC.createUploadGrants, request, { timeoutMs: 30_000 });
+  const { grants } = await deps.bus.request(STORAGE_RPC.createUploadGrants, request);
   try {
     if (grants.length !== request.files.length) throw new Error(`Storage answered ${grants.length} grants for ${request.files.length} files`);
     return { grants, recorded: await record(grants) };

@@ -20,7 +20,7 @@ async function findManageable(deps: TransfersDeps, caller: TAccessClaims, slug: 
 /** Removes a transfer's objects from storage and notes it; a failure is retried by the sweeper. */
 export async function purgeObjects(deps: TransfersDeps, transferId: string): Promise<void> {
   const files = await filesOf(deps.db, [transferId]);
-  if (files.length > 0) await deps.bus.request(STORAGE_RPC.deleteObjects, { fileIds: files.map((f) => f.id) }, { timeoutMs: 60_000 });
+  if (files.length > 0) await deps.bus.request(STORAGE_RPC.deleteObjects, { fileIds: files.map((f) => f.id) });
   await transfersTable(deps.db).where({ id: transferId }).update({ purged_at: deps.clock() });
 }
 
@@ -85,11 +85,7 @@ export async function forwardTransfer(deps: TransfersDeps, request: RpcRequest<t
   if (sourceFiles.length !== new Set(body.fileIds).size) throw new AppError('NOT_FOUND', { message: 'Some of those files are not in this transfer' });
   const prepared = await prepareDraft(deps, caller, { ...body, files: [] }, {}, sourceFiles.map((f) => ({ size: Number(f.size) })));
   const slug = newSlug();
-  const { objects } = await deps.bus.request(
-    STORAGE_RPC.copyObjects,
-    { fileIds: sourceFiles.map((f) => f.id), to: grantOwnerFor(caller, slug) },
-    { timeoutMs: 120_000 },
-  );
+  const { objects } = await deps.bus.request(STORAGE_RPC.copyObjects, { fileIds: sourceFiles.map((f) => f.id), to: grantOwnerFor(caller, slug) });
   const copyOf = new Map(objects.map((o) => [o.copiedFrom, o.fileId]));
   const copyIdOf = (fileId: string): string => {
     const copy = copyOf.get(fileId);

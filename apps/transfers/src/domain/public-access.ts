@@ -57,7 +57,7 @@ export async function getPublicTransfer(deps: TransfersDeps, request: RpcRequest
 async function locate(deps: TransfersDeps, ip: string | undefined): Promise<TGeoLocation> {
   if (!ip) return UNKNOWN_LOCATION;
   try {
-    return await deps.bus.request(GEO_RPC.lookup, { ip }, { timeoutMs: 1_500 });
+    return await deps.bus.request(GEO_RPC.lookup, { ip });
   } catch (error) {
     deps.log.warn({ err: error }, 'geo did not answer; the download is recorded without a place');
     return UNKNOWN_LOCATION;

@@ -100,7 +100,7 @@ export async function completeRequestUpload(deps: TransfersDeps, request: RpcReq
   const row = await openPublicRequest(deps, request.slug, client.ip);
   const batch = await batchFilesOf(deps.db, row.id, request.uploadId);
   if (batch.length === 0) throw notFound();
-  if (body.uploads.length > 0) await deps.bus.request(STORAGE_RPC.completeUploads, { uploads: body.uploads }, { timeoutMs: 120_000 });
+  if (body.uploads.length > 0) await deps.bus.request(STORAGE_RPC.completeUploads, { uploads: body.uploads });
   await checkUploadsStored(deps, batch.filter((f) => f.status === 'uploading'));
 
   const now = deps.clock();

@@ -1,5 +1,5 @@
-import { handle, type RpcHandler } from '@ferry/bus';
-import { parseOrThrow, TRANSFERS_RPC, type RpcDef } from '@ferry/contracts';
+import { serve, type RpcHandler } from '@ferry/bus';
+import { TRANSFERS_RPC } from '@ferry/contracts';
 import { DASHBOARD_RPC, REQUESTS_RPC } from '@ferry/contracts';
 import { completeTransfer } from '../domain/complete-transfer';
 import { createTransfer } from '../domain/create-transfer';
@@ -13,36 +13,31 @@ import { listContacts } from '../domain/contacts';
 import { createRequest, deleteRequest, downloadRequestFiles, getRequest, listRequests } from '../domain/file-requests';
 import { completeRequestUpload, getPublicRequest, startRequestUpload } from '../domain/request-uploads';
 
-/** Serves `rpc` with `useCase`, validating the request with the contract first. */
-function serveWith<TReq, TRes>(deps: TransfersDeps, rpc: RpcDef<TReq, TRes>, useCase: (deps: TransfersDeps, request: TReq) => Promise<TRes>): RpcHandler {
-  return handle(rpc, (request) => useCase(deps, parseOrThrow(rpc.request, request, 'request')));
-}
-
-/** Every endpoint of `TRANSFERS_RPC`, served in the `transfers` queue group. */
+/** Every endpoint of `TRANSFERS_RPC`, `REQUESTS_RPC` and `DASHBOARD_RPC`, served in the `transfers` queue group; the bus validates each request. */
 export function transfersHandlers(deps: TransfersDeps): RpcHandler[] {
   return [
-    serveWith(deps, TRANSFERS_RPC.create, createTransfer),
-    serveWith(deps, TRANSFERS_RPC.complete, completeTransfer),
-    serveWith(deps, TRANSFERS_RPC.list, listTransfers),
-    serveWith(deps, TRANSFERS_RPC.get, getTransfer),
-    serveWith(deps, TRANSFERS_RPC.delete, deleteTransfer),
-    serveWith(deps, TRANSFERS_RPC.restrict, restrictTransfer),
-    serveWith(deps, TRANSFERS_RPC.addFiles, addFiles),
-    serveWith(deps, TRANSFERS_RPC.forward, forwardTransfer),
-    serveWith(deps, TRANSFERS_RPC.share, shareTransfer),
-    serveWith(deps, TRANSFERS_RPC.publicGet, getPublicTransfer),
-    serveWith(deps, TRANSFERS_RPC.publicDownload, downloadFromTransfer),
-    serveWith(deps, TRANSFERS_RPC.requestExtension, requestExtension),
-    serveWith(deps, TRANSFERS_RPC.extend, extendTransfer),
-    serveWith(deps, REQUESTS_RPC.create, createRequest),
-    serveWith(deps, REQUESTS_RPC.list, listRequests),
-    serveWith(deps, REQUESTS_RPC.get, getRequest),
-    serveWith(deps, REQUESTS_RPC.delete, deleteRequest),
-    serveWith(deps, REQUESTS_RPC.download, downloadRequestFiles),
-    serveWith(deps, REQUESTS_RPC.publicGet, getPublicRequest),
-    serveWith(deps, REQUESTS_RPC.startUpload, startRequestUpload),
-    serveWith(deps, REQUESTS_RPC.completeUpload, completeRequestUpload),
-    serveWith(deps, DASHBOARD_RPC.listContacts, listContacts),
-    serveWith(deps, DASHBOARD_RPC.analytics, getAnalytics),
+    serve(deps, TRANSFERS_RPC.create, createTransfer),
+    serve(deps, TRANSFERS_RPC.complete, completeTransfer),
+    serve(deps, TRANSFERS_RPC.list, listTransfers),
+    serve(deps, TRANSFERS_RPC.get, getTransfer),
+    serve(deps, TRANSFERS_RPC.delete, deleteTransfer),
+    serve(deps, TRANSFERS_RPC.restrict, restrictTransfer),
+    serve(deps, TRANSFERS_RPC.addFiles, addFiles),
+    serve(deps, TRANSFERS_RPC.forward, forwardTransfer),
+    serve(deps, TRANSFERS_RPC.share, shareTransfer),
+    serve(deps, TRANSFERS_RPC.publicGet, getPublicTransfer),
+    serve(deps, TRANSFERS_RPC.publicDownload, downloadFromTransfer),
+    serve(deps, TRANSFERS_RPC.requestExtension, requestExtension),
+    serve(deps, TRANSFERS_RPC.extend, extendTransfer),
+    serve(deps, REQUESTS_RPC.create, createRequest),
+    serve(deps, REQUESTS_RPC.list, listRequests),
+    serve(deps, REQUESTS_RPC.get, getRequest),
+    serve(deps, REQUESTS_RPC.delete, deleteRequest),
+    serve(deps, REQUESTS_RPC.download, downloadRequestFiles),
+    serve(deps, REQUESTS_RPC.publicGet, getPublicRequest),
+    serve(deps, REQUESTS_RPC.startUpload, startRequestUpload),
+    serve(deps, REQUESTS_RPC.completeUpload, completeRequestUpload),
+    serve(deps, DASHBOARD_RPC.listContacts, listContacts),
+    serve(deps, DASHBOARD_RPC.analytics, getAnalytics),
   ];
 }

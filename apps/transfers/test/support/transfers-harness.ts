@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { createInProcessBus, handle, type Bus } from '@ferry/bus';
+import { createInProcessBus, type Bus } from '@ferry/bus';
+import { handle } from '@ferry/bus/testing';
 import { AppError, GEO_RPC, STORAGE_RPC, TRANSFERS_RPC, UNKNOWN_LOCATION, type RpcDef } from '@ferry/contracts';
 import { openDb, type Knex } from '@ferry/db';
 import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';

@@ -24,5 +24,6 @@ export type TGeoMeResponse = z.infer<typeof ZGeoMeResponse>;
 
 export const GEO_RPC = {
   /** IP (v4 or v6, as text) -> place. */
-  lookup: defineRpc('svc.geo.lookup', z.object({ ip: z.string().min(1).max(64) }), ZGeoLocation),
+  /** An in-memory lookup: answered at once or not at all (a download never waits on it; notifications retries later). */
+  lookup: defineRpc('svc.geo.lookup', z.object({ ip: z.string().min(1).max(64) }), ZGeoLocation, { timeoutMs: 1_500 }),
 };

@@ -22,6 +22,7 @@ export const STORAGE_RPC = {
     'svc.storage.create-upload-grants',
     z.object({ owner: ZGrantOwner, region: ZRegion.optional(), files: z.array(ZUploadFile).min(1).max(10_000) }),
     z.object({ grants: z.array(ZUploadGrant) }),
+    { timeoutMs: 30_000 },
   ),
   signUpload: defineRpc('svc.storage.sign-upload', ZSignUploadBody, ZSignUploadResponse),
   listUploadParts: defineRpc('svc.storage.list-upload-parts', z.object({ uploadToken: ZUploadToken }), z.object({ parts: z.array(ZUploadedPart) })),
@@ -30,6 +31,7 @@ export const STORAGE_RPC = {
     'svc.storage.complete-uploads',
     z.object({ uploads: z.array(ZCompleteUpload).min(1).max(10_000) }),
     z.object({ objects: z.array(ZStoredObject) }),
+    { timeoutMs: 120_000 },
   ),
   getObjects: defineRpc('svc.storage.get-objects', z.object({ fileIds: z.array(ZFileId).min(1).max(10_000) }), z.object({ objects: z.array(ZStoredObject) })),
   signDownload: defineRpc(
@@ -46,8 +48,9 @@ export const STORAGE_RPC = {
     'svc.storage.copy-objects',
     z.object({ fileIds: z.array(ZFileId).min(1).max(10_000), to: ZGrantOwner, region: ZRegion.optional() }),
     z.object({ objects: z.array(ZStoredObject.extend({ copiedFrom: z.string() })) }),
+    { timeoutMs: 120_000 },
   ),
-  deleteObjects: defineRpc('svc.storage.delete-objects', z.object({ fileIds: z.array(ZFileId).min(1).max(10_000) }), z.object({ deleted: z.number().int() })),
+  deleteObjects: defineRpc('svc.storage.delete-objects', z.object({ fileIds: z.array(ZFileId).min(1).max(10_000) }), z.object({ deleted: z.number().int() }), { timeoutMs: 60_000 }),
   getUsage: defineRpc('svc.storage.get-usage', z.object({ ownerId: z.string().min(1).max(64) }), z.object({ bytes: z.number().int() })),
   listRegions: defineRpc('svc.storage.list-regions', ZEmpty, z.object({ regions: z.array(ZRegionInfo) })),
 };

@@ -32,23 +32,27 @@ const ZOwned = z.object({ caller: ZCaller, slug: ZSlug });
 /** A public caller of a transfer: the password from `X-Transfer-Password`, the per-recipient token from the link. */
 const ZPublicAccess = z.object({ slug: ZSlug, password: z.string().max(256).optional(), recipient: z.string().max(64).optional(), client: ZClient });
 
+/** The transfers service asks storage for grants, URLs and ZIPs before it answers: 30 s, not the default 10. */
+export const TRANSFERS_TIMEOUT = { timeoutMs: 30_000 };
+
 export const TRANSFERS_RPC = {
-  create: defineRpc('svc.transfers.create', z.object({ caller: ZCaller.nullable(), draft: ZTransferDraft, client: ZClient }), ZCreatedTransfer),
+  create: defineRpc('svc.transfers.create', z.object({ caller: ZCaller.nullable(), draft: ZTransferDraft, client: ZClient }), ZCreatedTransfer, TRANSFERS_TIMEOUT),
   complete: defineRpc(
     'svc.transfers.complete',
     z.object({ caller: ZCaller.nullable(), id: z.string().uuid(), body: ZCompleteTransferBody }),
     ZCompletedTransfer,
+    { timeoutMs: 150_000 },
   ),
-  list: defineRpc('svc.transfers.list', z.object({ caller: ZCaller, query: ZTransferListQuery }), ZTransferList),
-  get: defineRpc('svc.transfers.get', ZOwned, ZTransferDetail),
-  delete: defineRpc('svc.transfers.delete', ZOwned, ZEmpty),
-  restrict: defineRpc('svc.transfers.restrict', ZOwned.extend({ restricted: z.boolean() }), ZEmpty),
-  addFiles: defineRpc('svc.transfers.add-files', ZOwned.extend({ body: ZAddFilesBody }), ZCreatedTransfer),
-  forward: defineRpc('svc.transfers.forward', ZOwned.extend({ body: ZForwardBody }), ZCreatedTransfer),
-  share: defineRpc('svc.transfers.share', ZOwned.extend({ shareWith: z.array(z.string().min(1).max(64)).max(100) }), ZEmpty),
-  publicGet: defineRpc('svc.transfers.public-get', ZPublicAccess, ZPublicTransfer),
-  publicDownload: defineRpc('svc.transfers.public-download', ZPublicAccess.extend({ body: ZDownloadBody }), ZDownloadUrl),
+  list: defineRpc('svc.transfers.list', z.object({ caller: ZCaller, query: ZTransferListQuery }), ZTransferList, TRANSFERS_TIMEOUT),
+  get: defineRpc('svc.transfers.get', ZOwned, ZTransferDetail, TRANSFERS_TIMEOUT),
+  delete: defineRpc('svc.transfers.delete', ZOwned, ZEmpty, TRANSFERS_TIMEOUT),
+  restrict: defineRpc('svc.transfers.restrict', ZOwned.extend({ restricted: z.boolean() }), ZEmpty, TRANSFERS_TIMEOUT),
+  addFiles: defineRpc('svc.transfers.add-files', ZOwned.extend({ body: ZAddFilesBody }), ZCreatedTransfer, TRANSFERS_TIMEOUT),
+  forward: defineRpc('svc.transfers.forward', ZOwned.extend({ body: ZForwardBody }), ZCreatedTransfer, { timeoutMs: 150_000 }),
+  share: defineRpc('svc.transfers.share', ZOwned.extend({ shareWith: z.array(z.string().min(1).max(64)).max(100) }), ZEmpty, TRANSFERS_TIMEOUT),
+  publicGet: defineRpc('svc.transfers.public-get', ZPublicAccess, ZPublicTransfer, TRANSFERS_TIMEOUT),
+  publicDownload: defineRpc('svc.transfers.public-download', ZPublicAccess.extend({ body: ZDownloadBody }), ZDownloadUrl, TRANSFERS_TIMEOUT),
   /** A recipient on an expired link asks the sender for more time. */
-  requestExtension: defineRpc('svc.transfers.request-extension', ZPublicAccess.extend({ email: z.string().max(254).optional() }), ZEmpty),
-  extend: defineRpc('svc.transfers.extend', z.object({ token: z.string().min(1).max(128) }), ZExtensionResult),
+  requestExtension: defineRpc('svc.transfers.request-extension', ZPublicAccess.extend({ email: z.string().max(254).optional() }), ZEmpty, TRANSFERS_TIMEOUT),
+  extend: defineRpc('svc.transfers.extend', z.object({ token: z.string().min(1).max(128) }), ZExtensionResult, TRANSFERS_TIMEOUT),
 };
