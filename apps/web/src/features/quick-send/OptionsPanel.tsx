@@ -42,16 +42,109 @@ interface OptionsPanelProps {
   onShareWith: (ids: string[]) => void;
 }
 
+type TabProps = OptionsPanelProps & { base: string };
+
+function LinkTab({ base, sendAs, onSendAs }: TabProps) {
+  const { t } = useTranslation('send');
+  return (
+    <fieldset className="options__radios">
+      <legend className="visually-hidden">{t('options.tabs.link')}</legend>
+      <label>
+        <input type="radio" name={`${base}-sendas`} checked={sendAs === 'link'} onChange={() => onSendAs('link')} /> {t('options.copyLink')}
+      </label>
+      <label>
+        <input type="radio" name={`${base}-sendas`} checked={sendAs === 'email'} onChange={() => onSendAs('email')} /> {t('options.sendEmail')}
+      </label>
+    </fieldset>
+  );
+}
+
+/** The team members to share with (the sender left out), or that there is nobody. */
+function SharingTab({ signedIn, shareWith, onShareWith }: TabProps) {
+  const { t } = useTranslation('send');
+  const me = useAppSelector((s) => s.session.user);
+  const { data: team } = useTeamQuery(undefined, { skip: !signedIn });
+  const others = (team?.members ?? []).filter((m) => m.id !== me?.id);
+  if (others.length === 0) return <p className="hint">{t('options.justYou')}</p>;
+  return (
+    <fieldset className="options__radios">
+      <legend className="visually-hidden">{t('options.tabs.sharing')}</legend>
+      <label>
+        <input type="checkbox" checked={others.every((m) => shareWith.includes(m.id))} onChange={(e) => onShareWith(e.target.checked ? others.map((m) => m.id) : [])} />{' '}
+        {t('options.everyone')}
+      </label>
+      {others.map((member) => (
+        <label key={member.id}>
+          <input
+            type="checkbox"
+            checked={shareWith.includes(member.id)}
+            onChange={(e) => onShareWith(e.target.checked ? [...shareWith, member.id] : shareWith.filter((id) => id !== member.id))}
+          />{' '}
+          {member.fullName ?? member.email}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The expiry choices of the plan, and the date picker for a custom date. */
+function ExpiryTab(props: TabProps) {
+  const { t } = useTranslation('send');
+  const { base } = props;
+  const now = Date.now();
+  return (
+    <div>
+      <div className="field">
+        <label htmlFor={`${base}-expiry`}>{t('options.expiryLabel')}</label>
+        <select id={`${base}-expiry`} value={props.expirySeconds} onChange={(e) => props.onExpiry(Number(e.target.value))}>
+          {expiryChoices(props.role).map((choice) => (
+            <option key={choice.seconds} value={choice.seconds} disabled={!choice.isEnabled}>
+              {t(`expiry.${choice.name}`)}
+            </option>
+          ))}
+        </select>
+        {!props.signedIn || props.role === 'free' || props.role === 'Free' ? <span className="hint">{t('options.expiryPremium')}</span> : null}
+      </div>
+      {props.expirySeconds === CUSTOM_EXPIRY_MARKER ? (
+        <div className={`field${props.customDateInvalid ? ' field--invalid shake' : ''}`}>
+          <label htmlFor={`${base}-date`}>{t('options.customDate')}</label>
+          <input
+            id={`${base}-date`}
+            type="datetime-local"
+            min={toLocalInput(now + CUSTOM_EXPIRY_MIN_MS)}
+            max={toLocalInput(now + CUSTOM_EXPIRY_MAX_MS)}
+            value={props.customDate ? toLocalInput(props.customDate) : ''}
+            onChange={(e) => props.onCustomDate(e.target.value ? new Date(e.target.value).getTime() : null)}
+          />
+          <span className="hint">{t('options.customDateHint')}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function PasswordTab({ base, password, onPassword, passwordInvalid, isShown, onToggleShown }: TabProps & { isShown: boolean; onToggleShown: () => void }) {
+  const { t } = useTranslation('send');
+  return (
+    <div className={`field${passwordInvalid ? ' field--invalid shake' : ''}`}>
+      <label htmlFor={`${base}-password`}>{t('options.passwordLabel')}</label>
+      <div className="row">
+        <input id={`${base}-password`} type={isShown ? 'text' : 'password'} autoComplete="new-password" minLength={4} value={password} onChange={(e) => onPassword(e.target.value)} />
+        <button type="button" className="link-button" aria-pressed={isShown} onClick={onToggleShown}>
+          {isShown ? t('options.hide') : t('options.show')}
+        </button>
+      </div>
+      <span className="hint">{t('options.passwordHint')}</span>
+    </div>
+  );
+}
+
 /** The cog's panel: Link (copy link or email), Sharing (team members), Expiry (choices and date picker), Password. */
 export function OptionsPanel(props: OptionsPanelProps) {
   const { t } = useTranslation('send');
   const [tab, setTab] = useState<Tab>('link');
   const base = useId();
-  const me = useAppSelector((s) => s.session.user);
-  const { data: team } = useTeamQuery(undefined, { skip: !props.signedIn || tab !== 'sharing' });
-  const others = (team?.members ?? []).filter((m) => m.id !== me?.id);
-  const [showPassword, setShowPassword] = useState(false);
-  const now = Date.now();
+  const [isPasswordShown, setPasswordShown] = useState(false);
 
   function onTabKey(event: React.KeyboardEvent, index: number) {
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -82,92 +175,10 @@ export function OptionsPanel(props: OptionsPanelProps) {
         ))}
       </div>
       <div role="tabpanel" id={`${base}-panel-${tab}`} aria-labelledby={`${base}-tab-${tab}`} className="options__panel">
-        {tab === 'link' ? (
-          <fieldset className="options__radios">
-            <legend className="visually-hidden">{t('options.tabs.link')}</legend>
-            <label>
-              <input type="radio" name={`${base}-sendas`} checked={props.sendAs === 'link'} onChange={() => props.onSendAs('link')} /> {t('options.copyLink')}
-            </label>
-            <label>
-              <input type="radio" name={`${base}-sendas`} checked={props.sendAs === 'email'} onChange={() => props.onSendAs('email')} /> {t('options.sendEmail')}
-            </label>
-          </fieldset>
-        ) : null}
-        {tab === 'sharing' ? (
-          others.length === 0 ? (
-            <p className="hint">{t('options.justYou')}</p>
-          ) : (
-            <fieldset className="options__radios">
-              <legend className="visually-hidden">{t('options.tabs.sharing')}</legend>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={others.every((m) => props.shareWith.includes(m.id))}
-                  onChange={(e) => props.onShareWith(e.target.checked ? others.map((m) => m.id) : [])}
-                />{' '}
-                {t('options.everyone')}
-              </label>
-              {others.map((member) => (
-                <label key={member.id}>
-                  <input
-                    type="checkbox"
-                    checked={props.shareWith.includes(member.id)}
-                    onChange={(e) => props.onShareWith(e.target.checked ? [...props.shareWith, member.id] : props.shareWith.filter((id) => id !== member.id))}
-                  />{' '}
-                  {member.fullName ?? member.email}
-                </label>
-              ))}
-            </fieldset>
-          )
-        ) : null}
-        {tab === 'expiry' ? (
-          <div>
-            <div className="field">
-              <label htmlFor={`${base}-expiry`}>{t('options.expiryLabel')}</label>
-              <select id={`${base}-expiry`} value={props.expirySeconds} onChange={(e) => props.onExpiry(Number(e.target.value))}>
-                {expiryChoices(props.role).map((choice) => (
-                  <option key={choice.seconds} value={choice.seconds} disabled={!choice.isEnabled}>
-                    {t(`expiry.${choice.name}`)}
-                  </option>
-                ))}
-              </select>
-              {!props.signedIn || props.role === 'free' || props.role === 'Free' ? <span className="hint">{t('options.expiryPremium')}</span> : null}
-            </div>
-            {props.expirySeconds === CUSTOM_EXPIRY_MARKER ? (
-              <div className={`field${props.customDateInvalid ? ' field--invalid shake' : ''}`}>
-                <label htmlFor={`${base}-date`}>{t('options.customDate')}</label>
-                <input
-                  id={`${base}-date`}
-                  type="datetime-local"
-                  min={toLocalInput(now + CUSTOM_EXPIRY_MIN_MS)}
-                  max={toLocalInput(now + CUSTOM_EXPIRY_MAX_MS)}
-                  value={props.customDate ? toLocalInput(props.customDate) : ''}
-                  onChange={(e) => props.onCustomDate(e.target.value ? new Date(e.target.value).getTime() : null)}
-                />
-                <span className="hint">{t('options.customDateHint')}</span>
-              </div>
-            ) : null}
-          </div>
-        ) : null}
-        {tab === 'password' ? (
-          <div className={`field${props.passwordInvalid ? ' field--invalid shake' : ''}`}>
-            <label htmlFor={`${base}-password`}>{t('options.passwordLabel')}</label>
-            <div className="row">
-              <input
-                id={`${base}-password`}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="new-password"
-                minLength={4}
-                value={props.password}
-                onChange={(e) => props.onPassword(e.target.value)}
-              />
-              <button type="button" className="link-button" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
-                {showPassword ? t('options.hide') : t('options.show')}
-              </button>
-            </div>
-            <span className="hint">{t('options.passwordHint')}</span>
-          </div>
-        ) : null}
+        {tab === 'link' ? <LinkTab {...props} base={base} /> : null}
+        {tab === 'sharing' ? <SharingTab {...props} base={base} /> : null}
+        {tab === 'expiry' ? <ExpiryTab {...props} base={base} /> : null}
+        {tab === 'password' ? <PasswordTab {...props} base={base} isShown={isPasswordShown} onToggleShown={() => setPasswordShown((s) => !s)} /> : null}
       </div>
     </div>
   );
