@@ -1,6 +1,6 @@
 import { writeEvent } from '@ferry/bus';
 import { STORAGE_RPC, TRANSFER_CREATED, TRANSFERS_RPC } from '@ferry/contracts';
-import { formatBytes } from '@ferry/plans';
+import { CUSTOM_EXPIRY_MARKER, formatBytes } from '@ferry/plans';
 import { filesOf, filesTable, findTransferById, recipientsOf, refreshTotals, transfersTable, type Db, type TransferRow } from '../store/transfers.store';
 import { canManage, notFound } from './access';
 import { checkUploadsStored } from './stored-uploads';
@@ -31,7 +31,7 @@ export async function completeTransfer(deps: TransfersDeps, request: RpcRequest<
     await refreshTotals(trx, id, now);
     if (locked.status !== 'uploading') return false;
     // A duration counts from the moment the transfer goes live; a picked date stays as picked.
-    const custom = Number(locked.expiry_seconds) === 604_801;
+    const custom = Number(locked.expiry_seconds) === CUSTOM_EXPIRY_MARKER;
     const expiryDate = custom ? locked.expiry_date : new Date(now.getTime() + Number(locked.expiry_seconds) * 1000);
     await transfersTable(trx).where({ id }).update({ status: 'live', date_sent: now, expiry_date: expiryDate, updated_at: now });
     await emitCreated(trx, deps, id);

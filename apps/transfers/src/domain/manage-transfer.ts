@@ -1,5 +1,5 @@
 import { AppError, STORAGE_RPC, TRANSFERS_RPC, type TAccessClaims, type TCreatedTransfer } from '@ferry/contracts';
-import { checkFileCount, checkUploadSize } from '@ferry/plans';
+import { assertTransferLimits, CUSTOM_EXPIRY_MARKER } from '@ferry/plans';
 import { filesOf, filesTable, findTransferBySlug, refreshTotals, transfersTable, type TransferRow } from '../store/transfers.store';
 import { canManage, notFound } from './access';
 import { emitCreated } from './complete-transfer';
@@ -62,9 +62,7 @@ export async function addFiles(deps: TransfersDeps, request: RpcRequest<typeof T
   );
   const added = kept.slice(existing.length);
   if (added.length === 0) throw new AppError('NO_FILES_LEFT', { message: 'These files are already in the transfer', details: { dropped } });
-  for (const check of [checkUploadSize(caller.role, kept.reduce((s, f) => s + f.size, 0)), checkFileCount(caller.role, kept.length)]) {
-    if (!check.ok) throw new AppError(check.code as 'OVER_TRANSFER_LIMIT', { message: check.message, details: { title: check.title } });
-  }
+  assertTransferLimits(caller.role, { files: kept });
   const { grants } = await grantUploads(
     deps,
     { owner: grantOwnerFor(caller, row.slug), region: row.region as never, files: added.map((f) => ({ name: f.name, size: f.size, contentType: f.contentType })) },
@@ -109,7 +107,7 @@ export async function forwardTransfer(deps: TransfersDeps, request: RpcRequest<t
       })),
     );
     await refreshTotals(trx, inserted.id, prepared.now);
-    const expiryDate = Number(inserted.expiry_seconds) === 604_801 ? inserted.expiry_date : new Date(prepared.now.getTime() + Number(inserted.expiry_seconds) * 1000);
+    const expiryDate = Number(inserted.expiry_seconds) === CUSTOM_EXPIRY_MARKER ? inserted.expiry_date : new Date(prepared.now.getTime() + Number(inserted.expiry_seconds) * 1000);
     await transfersTable(trx).where({ id: inserted.id }).update({ status: 'live', date_sent: prepared.now, expiry_date: expiryDate });
     await emitCreated(trx, deps, inserted.id);
     return inserted;
