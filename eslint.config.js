@@ -12,11 +12,23 @@ const depConstraints = [
   { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
   { sourceTag: 'type:launcher', onlyDependOnLibsWithTags: ['type:app', 'type:lib', 'type:contracts'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:testing'] },
+  // Benchmarks drive the services in-process and use the test helpers.
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:app', 'type:lib', 'type:contracts', 'type:testing'] },
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:testing'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
 ];
+
+/** Tests (and test helpers) may use libs/testing as well; production code may not. */
+const testDepConstraints = depConstraints.map((constraint) =>
+  constraint.onlyDependOnLibsWithTags && constraint.sourceTag.startsWith('type:') && !constraint.onlyDependOnLibsWithTags.includes('type:testing') && constraint.sourceTag !== 'type:contracts'
+    ? { ...constraint, onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, 'type:testing'] }
+    : constraint,
+);
+const TEST_FILES = ['**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx', '**/testing/**/*.ts', '**/testing.ts', '**/vitest.config.ts'];
+const LAUNCHED_APPS = ['@ferry/gateway', '@ferry/geo', '@ferry/identity', '@ferry/mail', '@ferry/notifications', '@ferry/storage-credentials', '@ferry/transfers'];
 
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/.data', '**/test-output', '**/vite.config.*.timestamp*'] },
@@ -43,8 +55,27 @@ export default [
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { enforceBuildableLibDependency: false, allow: ['@ferry/gateway', '@ferry/geo', '@ferry/identity', '@ferry/mail', '@ferry/notifications', '@ferry/storage-credentials', '@ferry/transfers'], depConstraints },
+        { enforceBuildableLibDependency: false, allow: LAUNCHED_APPS, depConstraints },
       ],
+    },
+  },
+  {
+    // Benchmarks start the services they measure in-process, like the launcher.
+    files: ['tools/bench/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: LAUNCHED_APPS, depConstraints }],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints: testDepConstraints }],
+    },
+  },
+  {
+    files: TEST_FILES.map((pattern) => `apps/all-in-one/${pattern}`),
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: LAUNCHED_APPS, depConstraints: testDepConstraints }],
     },
   },
 ];

@@ -13,7 +13,8 @@ import { createConnection, createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { connectNatsBus, createInProcessBus, handle, type Bus } from '@ferry/bus';
+import { connectNatsBus, createInProcessBus, type Bus } from '@ferry/bus';
+import { handle } from '@ferry/bus/testing';
 import {
   NOTIFICATION_CREATED,
   STORAGE_RPC,
@@ -385,7 +386,7 @@ async function main(): Promise<void> {
   log(`seeded in ${seedSeconds.toFixed(1)} s`);
 
   const largestId = await seededUserId(transfersDb, 0);
-  const caller: TAccessClaims = { sub: largestId, email: 'user0@example.com', role: 'user', status: 'active', isTeamMember: false, parentAdminId: null };
+  const caller: TAccessClaims = { sub: largestId, email: 'user0@example.com', role: 'user', status: 'active', isTeamMember: false, parentAdminId: null, sid: 'bench-session', ver: 1 };
   const targets = await seedDownloadTargets(transfersDb, { count: WARM_UP_CALLS + DOWNLOADS, firstN: TRANSFERS + 1, senderId: largestId });
   const { rows: sizes } = await transfersDb.raw<{ rows: { name: string; size: string }[] }>(
     `select relname as name, pg_size_pretty(pg_total_relation_size(c.oid)) as size

@@ -305,7 +305,7 @@ async function main(): Promise<void> {
   const bus: Bus = await connectNatsBus(natsUrl, { name: 'upload-bench', log: createLogger({ service: 'bench', level: 'warn' }) });
   cleanups.push(() => bus.drain());
   const api: UploadApi = {
-    sign: (uploadToken, partNumbers) => bus.request(STORAGE_RPC.signUpload, { uploadToken, partNumbers }),
+    sign: (uploadToken, parts) => bus.request(STORAGE_RPC.signUpload, { uploadToken, parts }),
     listParts: async (uploadToken) => (await bus.request(STORAGE_RPC.listUploadParts, { uploadToken })).parts,
     abort: async (uploadToken) => {
       await bus.request(STORAGE_RPC.abortUpload, { uploadToken });

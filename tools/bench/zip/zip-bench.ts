@@ -7,7 +7,7 @@
 import { randomFillSync } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createZipStream, zipArchiveSize, type ZipEntrySource } from '../../../apps/storage-credentials/src/domain/zip-stream';
+import { createZipStream, zipArchiveSize, type ZipEntrySource } from '@ferry/storage-credentials';
 
 const MiB = 1024 * 1024;
 const ENTRIES = 10;
