@@ -4,7 +4,7 @@ import { isDbReady } from '@ferry/db';
 import { addHealthRoutes, createHttpApp, finishHttpApp, listen, type Logger } from '@ferry/service-kit';
 import type { StorageConfig } from './config';
 import { createRegionTableFromConfig } from './drivers/create-region-table';
-import { localByteRoutes } from './drivers/local/local-byte-routes';
+import { localByteRoutes } from './http/local-byte.routes';
 import { removeStaleUploads } from './domain/lifecycle';
 import { createObjectHasher } from './domain/object-hasher';
 import { ensureSpeedTestObjects } from './domain/speed-test';

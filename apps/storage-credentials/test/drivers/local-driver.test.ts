@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { createLogger, finishHttpApp, listen } from '@ferry/service-kit';
 import { freePort } from '@ferry/testing';
-import { localByteRoutes } from '../../src/drivers/local/local-byte-routes';
+import { localByteRoutes } from '../../src/http/local-byte.routes';
 import { createLocalDriver } from '../../src/drivers/local/local-driver';
 import { describeStorageDriverContract } from '../../src/drivers/storage-driver.contract';
 

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acquireSegmentBuffer, noteTransientBytes, RECLAIM_EVERY, releaseSegmentBuffer } from './buffer-reclaimer';
+import { noteTransientBytes, RECLAIM_EVERY } from './buffer-reclaimer';
 
 describe('buffer reclaimer', () => {
-  it('when a segment buffer is given back, then the next request of that size reuses it, and other sizes do not', () => {
-    const buffer = acquireSegmentBuffer(4096);
-    releaseSegmentBuffer(buffer);
-    releaseSegmentBuffer(buffer);
-    expect(acquireSegmentBuffer(4096)).toBe(buffer);
-    expect(acquireSegmentBuffer(4096)).not.toBe(buffer);
-    releaseSegmentBuffer(buffer);
-    expect(acquireSegmentBuffer(4097)).not.toBe(buffer);
-  });
-
   it('when transient bytes pass the threshold, then dead young Buffers are collected without a global gc', async () => {
     expect(typeof (globalThis as { gc?: unknown }).gc).toBe('undefined');
     noteTransientBytes(RECLAIM_EVERY); // obtains the collector once

@@ -20,7 +20,7 @@ import { runInNewContext } from 'node:vm';
  * over a ~28 MB old generation and freed next to nothing), and download rates halved meanwhile.
  *
  * So (1) what the byte path holds across an await is always one of a few reused segment buffers
- * (`acquireSegmentBuffer`): body chunks are copied into them and dropped, sealed segments are
+ * (`SegmentBufferPool`, segment-buffer-pool.ts): body chunks are copied into them and dropped, sealed segments are
  * written from them; nothing transient lives long enough to be promoted; and (2) it counts the
  * transient Buffer bytes it causes and collects the young generation (a scavenge, well under a
  * millisecond: it visits only live young objects) after every `RECLAIM_EVERY` of them. 4 MiB was
@@ -62,24 +62,4 @@ export function noteTransientBytes(bytes: number): void {
   if (pending < RECLAIM_EVERY) return;
   pending = 0;
   gcFunction()?.({ type: 'minor' });
-}
-
-/**
- * Segment buffers kept for reuse (three per object being written, two per object being read):
- * a request's own buffers would live as long as the request, get promoted and then wait for a
- * full GC. At most `POOL_LIMIT` are kept (16 MiB with the default 1 MiB segments).
- */
-const POOL_LIMIT = 16;
-const pool: Buffer[] = [];
-
-/** A buffer of `length` bytes (contents undefined), from the pool when one fits. */
-export function acquireSegmentBuffer(length: number): Buffer {
-  const at = pool.findIndex((buffer) => buffer.length === length);
-  if (at >= 0) return pool.splice(at, 1)[0] as Buffer;
-  return Buffer.allocUnsafeSlow(length);
-}
-
-/** Gives a buffer from `acquireSegmentBuffer` back; its holder must not touch it again. */
-export function releaseSegmentBuffer(buffer: Buffer): void {
-  if (pool.length < POOL_LIMIT && !pool.includes(buffer)) pool.push(buffer);
 }

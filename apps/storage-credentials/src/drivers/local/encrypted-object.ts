@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { acquireSegmentBuffer, noteTransientBytes, releaseSegmentBuffer } from './buffer-reclaimer';
+import { noteTransientBytes } from './buffer-reclaimer';
+import type { SegmentBufferPool } from './segment-buffer-pool';
 
 /**
  * Objects of the local driver at rest: AES-256-GCM in fixed-size segments under a random
@@ -59,111 +60,141 @@ async function writeAll(file: FileHandle, buffers: Buffer[], position: number): 
   }
 }
 
+/** A fresh data key and the header that holds it wrapped by the master key; the plaintext size is filled in last. */
+function sealedHeader(masterKey: Buffer, segmentSize: number): { header: Buffer; dataKey: Buffer } {
+  const dataKey = randomBytes(32);
+  const wrapIv = randomBytes(IV_SIZE);
+  const wrapper = createCipheriv('aes-256-gcm', masterKey, wrapIv);
+  wrapper.setAAD(MAGIC);
+  const wrappedKey = Buffer.concat([wrapper.update(dataKey), wrapper.final()]);
+  const header = Buffer.alloc(HEADER_SIZE);
+  MAGIC.copy(header, 0);
+  header.writeUInt32BE(segmentSize, 4);
+  wrapIv.copy(header, 16);
+  wrapper.getAuthTag().copy(header, 28);
+  wrappedKey.copy(header, 44);
+  return { header, dataKey };
+}
+
+/** Seals segments in order into one reused output buffer; one write is kept in flight while the next segment is gathered. */
+class SegmentSealer {
+  private writing: Promise<unknown> = Promise.resolve();
+  private position = HEADER_SIZE;
+  private index = 0;
+
+  constructor(
+    private readonly file: FileHandle,
+    private readonly dataKey: Buffer,
+    private readonly out: Buffer,
+  ) {}
+
+  async seal(plain: Buffer, isLast: boolean): Promise<void> {
+    // The previous segment's write still reads from `out`.
+    await this.writing;
+    const iv = randomBytes(IV_SIZE);
+    const cipher = createCipheriv('aes-256-gcm', this.dataKey, iv);
+    cipher.setAAD(segmentAad(this.index, isLast));
+    iv.copy(this.out, 0);
+    const sealedLength = cipher.update(plain).copy(this.out, IV_SIZE);
+    cipher.final();
+    cipher.getAuthTag().copy(this.out, IV_SIZE + sealedLength);
+    const length = sealedLength + SEGMENT_OVERHEAD;
+    this.writing = writeAll(this.file, [this.out.subarray(0, length)], this.position);
+    // Its failure surfaces where it is awaited; this only keeps it from being "unhandled" meanwhile.
+    this.writing.catch(() => undefined);
+    this.position += length;
+    this.index += 1;
+    noteTransientBytes(2 * plain.length);
+  }
+
+  /** The last segment's write. */
+  written(): Promise<unknown> {
+    return this.writing;
+  }
+}
+
+/**
+ * Reads `source` and seals it segment by segment. The plaintext is gathered into two reused
+ * segment buffers: `current` fills while `pending`, a full segment, is held back until more data
+ * shows it is not the last one. So a request body chunk is dropped as soon as it is copied, and
+ * what waits on the network or the disk is always a reused buffer (see buffer-reclaimer.ts).
+ */
+async function sealSegments(source: AsyncIterable<Uint8Array>, segmentSize: number, gather: readonly [Buffer, Buffer], sealer: SegmentSealer): Promise<WrittenObject> {
+  const hash = createHash('sha256');
+  let size = 0;
+  let current = gather[0];
+  let filled = 0;
+  let pending: Buffer | null = null;
+  for await (const chunk of source) {
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (bytes.length === 0) continue;
+    hash.update(bytes);
+    size += bytes.length;
+    let copied = 0;
+    while (copied < bytes.length) {
+      if (filled === segmentSize) {
+        const full = current;
+        if (pending) await sealer.seal(pending, false);
+        current = pending ?? gather[1];
+        pending = full;
+        filled = 0;
+      }
+      const n = bytes.copy(current, filled, copied, Math.min(bytes.length, copied + segmentSize - filled));
+      filled += n;
+      copied += n;
+    }
+  }
+  if (pending && filled > 0) {
+    await sealer.seal(pending, false);
+    await sealer.seal(current.subarray(0, filled), true);
+  } else {
+    await sealer.seal(pending ?? current.subarray(0, filled), true);
+  }
+  return { size, sha256: hash.digest('hex') };
+}
+
+export interface WriteEncryptedOptions {
+  masterKey: Buffer;
+  /** Where the three segment buffers of the write come from. */
+  buffers: SegmentBufferPool;
+  segmentSize?: number;
+}
+
 /**
  * Encrypts `source` into `path`. Bytes go to a temporary file that is renamed into place
  * only when complete, so a killed write never leaves an object (or a part) that counts.
  */
-export async function writeEncryptedObject(
-  path: string,
-  source: AsyncIterable<Uint8Array>,
-  masterKey: Buffer,
-  segmentSize = DEFAULT_SEGMENT_SIZE,
-): Promise<WrittenObject> {
+export async function writeEncryptedObject(path: string, source: AsyncIterable<Uint8Array>, options: WriteEncryptedOptions): Promise<WrittenObject> {
+  const { masterKey, buffers: pool, segmentSize = DEFAULT_SEGMENT_SIZE } = options;
   checkMasterKey(masterKey);
   const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
   const file = await open(temporary, 'w');
-  // One write is kept in flight while the next segment is read and sealed.
-  let writing: Promise<unknown> = Promise.resolve();
+  let sealer: SegmentSealer | undefined;
   let buffers: Buffer[] = [];
   try {
-    const dataKey = randomBytes(32);
-    const wrapIv = randomBytes(IV_SIZE);
-    const wrapper = createCipheriv('aes-256-gcm', masterKey, wrapIv);
-    wrapper.setAAD(MAGIC);
-    const wrappedKey = Buffer.concat([wrapper.update(dataKey), wrapper.final()]);
-    const header = Buffer.alloc(HEADER_SIZE);
-    MAGIC.copy(header, 0);
-    header.writeUInt32BE(segmentSize, 4);
-    wrapIv.copy(header, 16);
-    wrapper.getAuthTag().copy(header, 28);
-    wrappedKey.copy(header, 44);
+    const { header, dataKey } = sealedHeader(masterKey, segmentSize);
     await file.write(header, 0, HEADER_SIZE, 0);
-
-    const hash = createHash('sha256');
-    let position = HEADER_SIZE;
-    let index = 0;
-    let size = 0;
-    // The plaintext is gathered into two reused segment buffers: `current` fills while `pending`,
-    // a full segment, is held back until more data shows it is not the last one. A sealed
-    // segment is copied into a third one for its write. So a request body chunk or a cipher
-    // output is dropped as soon as it is copied, and what waits on the network or the disk is
-    // always a reused buffer (see buffer-reclaimer.ts).
-    buffers = [acquireSegmentBuffer(segmentSize), acquireSegmentBuffer(segmentSize), acquireSegmentBuffer(segmentSize + SEGMENT_OVERHEAD)];
+    // Two to gather plaintext in, one a sealed segment is written from.
+    buffers = [pool.acquire(segmentSize), pool.acquire(segmentSize), pool.acquire(segmentSize + SEGMENT_OVERHEAD)];
     const [first, second, out] = buffers as [Buffer, Buffer, Buffer];
-    let current = first;
-    let filled = 0;
-    let pending: Buffer | null = null;
-
-    const seal = async (plain: Buffer, isLast: boolean) => {
-      // The previous segment's write still reads from `out`.
-      await writing;
-      const iv = randomBytes(IV_SIZE);
-      const cipher = createCipheriv('aes-256-gcm', dataKey, iv);
-      cipher.setAAD(segmentAad(index, isLast));
-      iv.copy(out, 0);
-      const sealedLength = cipher.update(plain).copy(out, IV_SIZE);
-      cipher.final();
-      cipher.getAuthTag().copy(out, IV_SIZE + sealedLength);
-      const length = sealedLength + SEGMENT_OVERHEAD;
-      writing = writeAll(file, [out.subarray(0, length)], position);
-      // Its failure surfaces where it is awaited; this only keeps it from being "unhandled" meanwhile.
-      writing.catch(() => undefined);
-      position += length;
-      index += 1;
-      noteTransientBytes(2 * plain.length);
-    };
-
-    for await (const chunk of source) {
-      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      if (bytes.length === 0) continue;
-      hash.update(bytes);
-      size += bytes.length;
-      let copied = 0;
-      while (copied < bytes.length) {
-        if (filled === segmentSize) {
-          const full = current;
-          if (pending) await seal(pending, false);
-          current = pending ?? second;
-          pending = full;
-          filled = 0;
-        }
-        const n = bytes.copy(current, filled, copied, Math.min(bytes.length, copied + segmentSize - filled));
-        filled += n;
-        copied += n;
-      }
-    }
-    if (pending && filled > 0) {
-      await seal(pending, false);
-      await seal(current.subarray(0, filled), true);
-    } else {
-      await seal(pending ?? current.subarray(0, filled), true);
-    }
-    await writing;
+    sealer = new SegmentSealer(file, dataKey, out);
+    const written = await sealSegments(source, segmentSize, [first, second], sealer);
+    await sealer.written();
     const sizeField = Buffer.alloc(8);
-    sizeField.writeBigUInt64BE(BigInt(size));
+    sizeField.writeBigUInt64BE(BigInt(written.size));
     await file.write(sizeField, 0, 8, 8);
     await file.datasync();
     await file.close();
     await rename(temporary, path);
-    return { size, sha256: hash.digest('hex') };
+    return written;
   } catch (error) {
-    await writing.catch(() => undefined);
+    await sealer?.written().catch(() => undefined);
     await file.close().catch(() => undefined);
     await rm(temporary, { force: true });
     throw error;
   } finally {
     // Every seal has finished with them (the last write was awaited above or in `catch`).
-    for (const buffer of buffers) releaseSegmentBuffer(buffer);
+    for (const buffer of buffers) pool.release(buffer);
   }
 }
 
@@ -211,17 +242,19 @@ export async function encryptedObjectSize(path: string, masterKey: Buffer): Prom
 export class SegmentReadBuffers {
   private buffers: readonly [Buffer, Buffer] | null = null;
 
+  constructor(private readonly pool: SegmentBufferPool) {}
+
   forSegmentSize(segmentSize: number): readonly [Buffer, Buffer] {
     const length = segmentSize + SEGMENT_OVERHEAD;
     if (!this.buffers || this.buffers[0].length !== length) {
       this.release();
-      this.buffers = [acquireSegmentBuffer(length), acquireSegmentBuffer(length)];
+      this.buffers = [this.pool.acquire(length), this.pool.acquire(length)];
     }
     return this.buffers;
   }
 
   release(): void {
-    if (this.buffers) for (const buffer of this.buffers) releaseSegmentBuffer(buffer);
+    if (this.buffers) for (const buffer of this.buffers) this.pool.release(buffer);
     this.buffers = null;
   }
 }
@@ -230,17 +263,11 @@ export class SegmentReadBuffers {
  * Yields plaintext bytes `start`..`end` (inclusive) of an object, decrypting only the segments
  * that hold them. Each segment is authenticated before any of its bytes are yielded, so a
  * tampered or foreign segment fails without releasing a byte of it. The next segment is read
- * from disk while the current one is decrypted; the two read buffers are reused throughout.
+ * from disk while the current one is decrypted; the two read buffers are reused throughout
+ * (their holder releases them).
  */
-export async function* encryptedRangeChunks(
-  path: string,
-  masterKey: Buffer,
-  start = 0,
-  end?: number,
-  readBuffers?: SegmentReadBuffers,
-): AsyncGenerator<Buffer> {
+export async function* encryptedRangeChunks(path: string, masterKey: Buffer, readBuffers: SegmentReadBuffers, start = 0, end?: number): AsyncGenerator<Buffer> {
   const file = await open(path, 'r');
-  const buffersOf = readBuffers ?? new SegmentReadBuffers();
   let next: Promise<Buffer> | null = null;
   try {
     const { segmentSize, size, dataKey } = await readObjectHeader(file, masterKey);
@@ -250,7 +277,7 @@ export async function* encryptedRangeChunks(
     const lastIndex = Math.floor((size - 1) / segmentSize);
     const firstWanted = Math.floor(start / segmentSize);
     const lastWanted = Math.floor(last / segmentSize);
-    const buffers = buffersOf.forSegmentSize(segmentSize);
+    const buffers = readBuffers.forSegmentSize(segmentSize);
     const readSegment = (index: number): Promise<Buffer> => {
       const plainLength = index === lastIndex ? size - index * segmentSize : segmentSize;
       const target = (buffers[index % 2] as Buffer).subarray(0, plainLength + SEGMENT_OVERHEAD);
@@ -276,11 +303,18 @@ export async function* encryptedRangeChunks(
     // Also when the consumer stops early: no read may still be filling a buffer that is reused.
     await next?.catch(() => undefined);
     await file.close();
-    if (!readBuffers) buffersOf.release();
   }
 }
 
-/** `encryptedRangeChunks` as a byte stream. */
-export function readEncryptedRange(path: string, masterKey: Buffer, start = 0, end?: number): Readable {
-  return Readable.from(encryptedRangeChunks(path, masterKey, start, end), { objectMode: false });
+/** `encryptedRangeChunks` of one object as a byte stream, with read buffers from `pool`. */
+export function readEncryptedRange(path: string, masterKey: Buffer, pool: SegmentBufferPool, start = 0, end?: number): Readable {
+  async function* generate(): AsyncGenerator<Buffer> {
+    const readBuffers = new SegmentReadBuffers(pool);
+    try {
+      yield* encryptedRangeChunks(path, masterKey, readBuffers, start, end);
+    } finally {
+      readBuffers.release();
+    }
+  }
+  return Readable.from(generate(), { objectMode: false });
 }

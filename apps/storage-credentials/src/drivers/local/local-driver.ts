@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { PresignedRequest, StorageDriver } from '../storage-driver';
 import { downloadContentType } from '../content-disposition';
 import { createLocalObjectStore, type LocalObjectStore } from './local-object-store';
+import { createSegmentBufferPool, type SegmentBufferPool } from './segment-buffer-pool';
 import { signGrant, type SignedGrant } from './url-signature';
 
 export interface LocalDriverOptions {
@@ -14,6 +15,8 @@ export interface LocalDriverOptions {
   /** The origin browsers reach this service's byte endpoints on, e.g. http://localhost:8090. */
   publicUrl: string;
   segmentSize?: number;
+  /** The segment buffers of the byte path; a pool of its own when left out. */
+  buffers?: SegmentBufferPool;
   /** Epoch milliseconds; tests pass their own to expire URLs. */
   now?: () => number;
 }
@@ -27,7 +30,13 @@ export function encodeKey(key: string): string {
 /** The local driver: encrypted files on disk, and URLs signed for this service's own byte endpoints. */
 export function createLocalDriver(options: LocalDriverOptions): LocalDriver {
   const now = options.now ?? (() => Date.now());
-  const store = createLocalObjectStore({ rootDir: options.rootDir, masterKey: options.masterKey, segmentSize: options.segmentSize, now });
+  const store = createLocalObjectStore({
+    rootDir: options.rootDir,
+    masterKey: options.masterKey,
+    buffers: options.buffers ?? createSegmentBufferPool(),
+    segmentSize: options.segmentSize,
+    now,
+  });
   const base = options.publicUrl.replace(/\/+$/, '');
 
   function signedUrl(grant: SignedGrant): string {

@@ -1,0 +1,59 @@
+import type { MultipartLimits } from '../storage-driver';
+import { OverGrantError } from './local-store.errors';
+
+export interface AdmittedPart {
+  /** The bytes the part may hold. */
+  bytes: number;
+  /** Gives the promise back once the part is stored or has failed. */
+  release: () => Promise<void>;
+}
+
+export interface PartAdmission {
+  /**
+   * Reserves room for one part within the grant before any of its bytes are read. `storedBytes`
+   * counts the upload's stored parts other than this number (a part number holds its last PUT).
+   */
+  admit(uploadId: string, partNumber: number, limits: MultipartLimits | undefined, wanted: number | undefined, storedBytes: () => Promise<number>): Promise<AdmittedPart>;
+}
+
+/**
+ * Counts the bytes promised to parts being received, per upload. Admitting a part and releasing
+ * its promise take turns per upload, so a part never counts neither on disk nor in flight.
+ */
+export function createPartAdmission(): PartAdmission {
+  const inFlight = new Map<string, Set<{ bytes: number }>>();
+  const turns = new Map<string, Promise<unknown>>();
+  function inTurn<T>(uploadId: string, step: () => Promise<T>): Promise<T> {
+    const next = (turns.get(uploadId) ?? Promise.resolve()).then(step, step);
+    const settled = next.catch(() => undefined);
+    turns.set(uploadId, settled);
+    void settled.then(() => {
+      if (turns.get(uploadId) === settled) turns.delete(uploadId);
+    });
+    return next;
+  }
+
+  return {
+    async admit(uploadId, partNumber, limits, wanted, storedBytes) {
+      if (!limits) return { bytes: wanted ?? Number.POSITIVE_INFINITY, release: async () => undefined };
+      if (partNumber > limits.maxParts) throw new OverGrantError(`This upload has at most ${limits.maxParts} parts`, 'part-number');
+      return inTurn(uploadId, async () => {
+        const stored = await storedBytes();
+        const promises = inFlight.get(uploadId) ?? new Set();
+        const promised = [...promises].reduce((sum, p) => sum + p.bytes, 0);
+        const room = limits.maxBytes - stored - promised;
+        const bytes = wanted ?? room;
+        if (bytes > room || room <= 0) throw new OverGrantError(`This upload's parts may hold ${limits.maxBytes} bytes together; ${Math.max(0, room)} are left`, 'bytes');
+        const promise = { bytes };
+        promises.add(promise);
+        inFlight.set(uploadId, promises);
+        const release = () =>
+          inTurn(uploadId, async () => {
+            promises.delete(promise);
+            if (promises.size === 0) inFlight.delete(uploadId);
+          });
+        return { bytes, release };
+      });
+    },
+  };
+}
