@@ -7,15 +7,8 @@ import { createSessionRevocations, type SessionRevocations } from './auth/sessio
 import type { GatewayConfig } from './config';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { createRateLimits, type RateLimits } from './rate-limit/rate-limits';
-import { accountRoutes } from './routes/account.routes';
-import { authRoutes } from './routes/auth.routes';
-import { feedbackRoutes } from './routes/feedback.routes';
-import { geoRoutes } from './routes/geo.routes';
+import { gatewayRoutes } from './routes/gateway-routes';
 import { notificationStream } from './routes/notification-stream';
-import { notificationRoutes } from './routes/notifications.routes';
-import { requestsRoutes } from './routes/requests.routes';
-import { storageRoutes } from './routes/storage.routes';
-import { transfersRoutes } from './routes/transfers.routes';
 import { mountRoutes } from './routes/route-registry';
 import { serveWebApp } from './web/web-app';
 
@@ -60,8 +53,7 @@ export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): 
   const revocations = createSessionRevocations({ bus, log, redisUrl: config.REDIS_URL });
   const ready = revocations.start();
   const authenticate = createAuthenticator(config.AUTH_JWT_SECRET, revocations);
-  const deps = { bus: withTimeoutFloor(bus, config.RPC_TIMEOUT_MS), secureCookies: config.PUBLIC_URL.startsWith('https:'), rpcTimeoutMs: config.RPC_TIMEOUT_MS };
-  const routes = [...authRoutes(deps), ...accountRoutes(deps), ...storageRoutes(deps), ...transfersRoutes(deps), ...geoRoutes(deps), ...notificationRoutes(deps), ...requestsRoutes(deps), ...feedbackRoutes(deps)];
+  const routes = gatewayRoutes({ bus: withTimeoutFloor(bus, config.RPC_TIMEOUT_MS), secureCookies: config.PUBLIC_URL.startsWith('https:') });
   const api = express.Router();
   api.use(cookieParser());
   api.get('/notifications/stream', notificationStream(bus, authenticate, { revocations }));
@@ -71,7 +63,7 @@ export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): 
     limitByAccount: (userId) => rateLimits.limitByAccount(userId),
   });
   app.use('/api/v1', api);
-  const openApi = buildOpenApiDocument(routes, config.PUBLIC_URL);
+  const openApi = buildOpenApiDocument(routes.map((route) => route.contract), config.PUBLIC_URL);
   app.get('/api/docs', (_req, res) => {
     res.json(openApi);
   });

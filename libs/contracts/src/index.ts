@@ -9,6 +9,35 @@ export { defineEvent, ZEventBase } from './messaging/define-event';
 export type { EventDef, DefineEventOptions } from './messaging/define-event';
 export { ZErrorBody } from './http/error-body';
 export type { TErrorBody } from './http/error-body';
+export { defineHttpRoute, pathParamsOf, resolveHttpPath, resolveHttpUrl } from './http/define-http-route';
+export type { HttpRoute, THttpAuth, THttpBody, THttpCall, THttpMethod, THttpParams, THttpQuery, THttpRequestBody, THttpResponse } from './http/define-http-route';
+export { HTTP_ROUTES } from './http/http-routes';
+export { AUTH_ROUTES, ZResetTokenParams } from './http/auth.routes';
+export { ACCOUNT_ROUTES, ZInviteParams, ZMemberParams, ZPlanCatalogue } from './http/account.routes';
+export type { TPlanCatalogue } from './http/account.routes';
+export { FEEDBACK_ROUTES } from './http/feedback.routes';
+export { GEO_ROUTES } from './http/geo.routes';
+export { NOTIFICATION_ROUTES, ZNotificationListQuery, ZNotificationParams } from './http/notifications.routes';
+export { REQUEST_ROUTES, ZRequestUploadParams } from './http/requests.routes';
+export {
+  STORAGE_ROUTES,
+  ZCompleteUploadsBody,
+  ZGrantList,
+  ZGrantsBody,
+  ZRegionList,
+  ZStoredObjectList,
+  ZUploadedPartList,
+  ZUploadTokenBody,
+} from './http/storage.routes';
+export type { TGrantsBody } from './http/storage.routes';
+export {
+  TRANSFER_ROUTES,
+  ZExtensionTokenParams,
+  ZPublicTransferQuery,
+  ZRequestExtensionBody,
+  ZSlugParams,
+  ZTransferIdParams,
+} from './http/transfers.routes';
 export { FEATURE_PAGES, MARKETING_PAGES, WEB_REDIRECTS, isWebRoute } from './web/web-routes';
 export type { TFeaturePage } from './web/web-routes';
 export { REGIONS, DEFAULT_REGION, ZRegion } from './regions';

@@ -1,27 +1,32 @@
+import { ERROR_STATUS, type HttpRoute } from '@ferry/contracts';
 import { z } from 'zod';
-import type { RouteSpec } from '../routes/route-registry';
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
 }
 
-/** The OpenAPI 3 document of the routes the gateway actually mounted, from their contracts. */
-export function buildOpenApiDocument(routes: RouteSpec[], publicUrl: string): Record<string, unknown> {
+function parametersOf(route: HttpRoute): unknown[] {
+  const inPath = Object.keys(route.params?.shape ?? {}).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const inQuery = Object.entries(route.query?.shape ?? {}).map(([name, field]) => ({
+    name,
+    in: 'query',
+    required: !(field as z.ZodType).safeParse(undefined).success,
+    schema: toSchema(field as z.ZodType, 'input'),
+  }));
+  return [...inPath, ...inQuery];
+}
+
+/** The OpenAPI 3 document of the API, generated from the route contracts of `@ferry/contracts`. */
+export function buildOpenApiDocument(routes: readonly HttpRoute[], publicUrl: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const path = `/api/v1${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
-    const parameters = Object.keys(route.params?.shape ?? {}).map((name) => ({
-      name,
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }));
-    const responses: Record<string, unknown> = {};
-    for (const [status, schema] of Object.entries(route.responses)) {
-      responses[status] = schema
-        ? { description: `${status}`, content: { 'application/json': { schema: toSchema(schema, 'output') } } }
-        : { description: `${status}` };
-    }
+    const path = `/api/v1${route.path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, '{$1}')}`;
+    const parameters = parametersOf(route);
+    const responses: Record<string, unknown> = {
+      [route.status]: route.response
+        ? { description: `${route.status}`, content: { 'application/json': { schema: toSchema(route.response, 'output') } } }
+        : { description: `${route.status}` },
+    };
     for (const status of route.errors ?? []) {
       responses[String(status)] = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     }
@@ -52,7 +57,7 @@ export function buildOpenApiDocument(routes: RouteSpec[], publicUrl: string): Re
             error: {
               type: 'object',
               required: ['code', 'message', 'requestId'],
-              properties: { code: { type: 'string' }, message: { type: 'string' }, requestId: { type: 'string' } },
+              properties: { code: { type: 'string', enum: Object.keys(ERROR_STATUS) }, message: { type: 'string' }, requestId: { type: 'string' } },
             },
           },
         },
