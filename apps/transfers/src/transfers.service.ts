@@ -2,11 +2,12 @@ import type { Knex } from 'knex';
 import { startOutboxRelay, type Bus } from '@ferry/bus';
 import type { Logger } from '@ferry/service-kit';
 import type { TransfersConfig } from './config';
-import { sweepExpired } from './domain/extension';
 import { createSlugMissCounter } from './domain/slug-misses';
-import { forgetPasswordAttempts } from './domain/transfer-password';
+import { sweepExpired } from './domain/sweep-expired';
 import { DAY_MS, type TransfersDeps } from './domain/transfers.deps';
 import { transfersHandlers } from './handlers/transfers.handlers';
+import { createPasswordAttemptStore } from './store/password-attempts.store';
+import { createTransfersStore } from './store/transfers.store';
 
 export interface StartTransfersOptions {
   /** A pool on the `transfers` schema, migrated with `transfersMigrations`. */
@@ -31,12 +32,12 @@ export async function startTransfers(options: StartTransfersOptions): Promise<Ru
   const clock = options.clock ?? (() => new Date());
   const relay = startOutboxRelay({ db, bus, log });
   const deps: TransfersDeps = {
-    db,
+    store: createTransfersStore(db, { onEventsCommitted: () => relay.kick() }),
+    passwordAttempts: createPasswordAttemptStore(db),
     bus,
     publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
     clock,
     log,
-    eventsCommitted: () => relay.kick(),
     purgeGraceMs: config.PURGE_GRACE_DAYS * DAY_MS,
     slugMisses: createSlugMissCounter(config.SLUG_MISSES_PER_10_MIN, () => clock().getTime()),
   };
@@ -48,11 +49,7 @@ export async function startTransfers(options: StartTransfersOptions): Promise<Ru
   }
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    const run = sweeping.then(async () => {
-      const result = await sweepExpired(deps);
-      await forgetPasswordAttempts(deps);
-      return result;
-    });
+    const run = sweeping.then(() => sweepExpired(deps));
     sweeping = run.catch(() => undefined);
     return run;
   };

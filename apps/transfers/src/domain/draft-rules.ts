@@ -1,4 +1,4 @@
-import { AppError, type TDraftFile, type TDroppedFile, type TRecipient } from '@ferry/contracts';
+import type { TDraftFile, TDroppedFile, TRecipient } from '@ferry/contracts';
 import {
   anonymousFileBlock,
   assertTransferLimits,
@@ -7,8 +7,8 @@ import {
   expiryNameOf,
   isCustomExpiryValid,
   isExpiryChoiceAllowed,
-  TRIAL_ACTION,
 } from '@ferry/plans';
+import { customDateError, expiryChoiceError, expiryNotAllowedError } from './transfers.errors';
 
 /** A folder path as stored: forward slashes, no leading/trailing slash, null when empty. */
 export function normalisePath(path: string | undefined): string | null {
@@ -64,9 +64,6 @@ export function checkDraftLimits(role: string, files: { size: number }[], recipi
   assertTransferLimits(role, { files, recipientCount });
 }
 
-const expiryNotAllowed = () =>
-  new AppError('EXPIRY_NOT_ALLOWED', { message: 'Expiry choices other than 1 Week need a subscription', details: { action: TRIAL_ACTION } });
-
 /**
  * The expiry a draft asks for, checked against the role: one of the choices (only 1 Week
  * without a subscription), or a custom date 30 minutes to 1 year ahead.
@@ -74,16 +71,19 @@ const expiryNotAllowed = () =>
 export function resolveExpiry(role: string, draft: { expirySeconds?: number; expiryDate?: number }, now: Date): { seconds: number; date: Date } {
   const isCustom = draft.expiryDate !== undefined || draft.expirySeconds === CUSTOM_EXPIRY_MARKER;
   if (isCustom) {
-    if (!isExpiryChoiceAllowed(role, CUSTOM_EXPIRY_MARKER)) throw expiryNotAllowed();
-    if (draft.expiryDate === undefined || !isCustomExpiryValid(draft.expiryDate, now)) {
-      throw new AppError('VALIDATION_FAILED', { message: 'Pick a date between 30 minutes and 1 year from now', details: { field: 'expiryDate' } });
-    }
+    if (!isExpiryChoiceAllowed(role, CUSTOM_EXPIRY_MARKER)) throw expiryNotAllowedError();
+    if (draft.expiryDate === undefined || !isCustomExpiryValid(draft.expiryDate, now)) throw customDateError();
     return { seconds: CUSTOM_EXPIRY_MARKER, date: new Date(draft.expiryDate) };
   }
   const seconds = draft.expirySeconds ?? DEFAULT_EXPIRY_SECONDS;
   if (!isExpiryChoiceAllowed(role, seconds)) {
-    if (expiryNameOf(seconds) === undefined) throw new AppError('VALIDATION_FAILED', { message: 'Choose one of the expiry options', details: { field: 'expirySeconds' } });
-    throw expiryNotAllowed();
+    if (expiryNameOf(seconds) === undefined) throw expiryChoiceError();
+    throw expiryNotAllowedError();
   }
   return { seconds, date: new Date(now.getTime() + seconds * 1000) };
+}
+
+/** When a transfer going live at `now` expires: a duration counts from that moment; a picked date stays as picked. */
+export function expiryAtGoLive(transfer: { expirySeconds: number; expiryDate: Date }, now: Date): Date {
+  return transfer.expirySeconds === CUSTOM_EXPIRY_MARKER ? transfer.expiryDate : new Date(now.getTime() + transfer.expirySeconds * 1000);
 }

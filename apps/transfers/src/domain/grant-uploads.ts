@@ -1,23 +1,41 @@
-import { STORAGE_RPC, type TUploadGrant } from '@ferry/contracts';
+import { STORAGE_RPC, type TAccessClaims, type TGrantOwner, type TUploadGrant } from '@ferry/contracts';
+import { userGrantOwner } from '@ferry/plans';
 import type { RpcRequest, TransfersDeps } from './transfers.deps';
 
 /** Aborts run a few at a time: a failed batch of 10 000 files must not flood storage. */
 const ABORTS_AT_ONCE = 16;
+
+/** The storage a sender's uploads go to: the slug for anonymous senders, the admin's root for team members. */
+export function grantOwnerFor(caller: TAccessClaims | null, slug: string): TGrantOwner {
+  if (!caller) return { type: 'anonUpload', slug };
+  return userGrantOwner(caller);
+}
+
+/** A granted upload with the file it was asked for (storage answers one grant per file, in order). */
+export interface GrantedFile<F> {
+  grant: TUploadGrant;
+  file: F;
+}
 
 /**
  * Asks storage for a grant per file, then `record`s them (the rows that make the uploads part of
  * a transfer or a request). When recording fails, every grant is aborted before the error goes
  * on, so storage holds no upload that nothing refers to.
  */
-export async function grantUploads<T>(
+export async function grantUploads<F extends { name: string; size: number; contentType?: string }, T>(
   deps: Pick<TransfersDeps, 'bus' | 'log'>,
-  request: RpcRequest<typeof STORAGE_RPC.createUploadGrants>,
-  record: (grants: TUploadGrant[]) => Promise<T>,
+  request: Omit<RpcRequest<typeof STORAGE_RPC.createUploadGrants>, 'files'> & { files: F[] },
+  record: (granted: GrantedFile<F>[]) => Promise<T>,
 ): Promise<{ grants: TUploadGrant[]; recorded: T }> {
-  const { grants } = await deps.bus.request(STORAGE_RPC.createUploadGrants, request);
+  const files = request.files.map((f) => ({ name: f.name, size: f.size, contentType: f.contentType }));
+  const { grants } = await deps.bus.request(STORAGE_RPC.createUploadGrants, { ...request, files });
   try {
-    if (grants.length !== request.files.length) throw new Error(`Storage answered ${grants.length} grants for ${request.files.length} files`);
-    return { grants, recorded: await record(grants) };
+    const granted = request.files.flatMap((file, index) => {
+      const grant = grants[index];
+      return grant ? [{ grant, file }] : [];
+    });
+    if (grants.length !== files.length) throw new Error(`Storage answered ${grants.length} grants for ${files.length} files`);
+    return { grants, recorded: await record(granted) };
   } catch (error) {
     await abortGrants(deps, grants);
     throw error;

@@ -1,4 +1,5 @@
-import { AppError } from '@ferry/contracts';
+import type { SlugMissCounter } from './transfers.deps';
+import { tooManyUnknownLinksError } from './transfers.errors';
 
 const WINDOW_MS = 10 * 60_000;
 
@@ -6,7 +7,7 @@ const WINDOW_MS = 10 * 60_000;
  * Unknown-slug lookups per address in a sliding 10-minute window, so nobody can walk the
  * slug space. Kept in memory per instance: a replica set multiplies the allowance by its size.
  */
-export function createSlugMissCounter(limit: number, now: () => number = Date.now) {
+export function createSlugMissCounter(limit: number, now: () => number = Date.now): SlugMissCounter {
   const misses = new Map<string, number[]>();
   const recent = (ip: string) => {
     const cutoff = now() - WINDOW_MS;
@@ -16,19 +17,20 @@ export function createSlugMissCounter(limit: number, now: () => number = Date.no
     return list;
   };
   return {
-    check(ip: string | undefined): void {
+    check(ip) {
       const list = ip ? recent(ip) : [];
-      if (list.length >= limit) {
-        const retryAfterSeconds = Math.max(1, Math.ceil(((list[list.length - limit] as number) + WINDOW_MS - now()) / 1_000));
-        throw new AppError('RATE_LIMITED', { message: 'Too many links that do not exist; try again in a few minutes', details: { retryAfterSeconds } });
+      const oldestCounted = list[list.length - limit];
+      if (oldestCounted !== undefined) {
+        throw tooManyUnknownLinksError(Math.max(1, Math.ceil((oldestCounted + WINDOW_MS - now()) / 1_000)));
       }
     },
-    record(ip: string | undefined): void {
+    record(ip) {
       if (!ip) return;
       const list = recent(ip);
       list.push(now());
       misses.set(ip, list);
-      if (misses.size > 100_000) misses.delete(misses.keys().next().value as string);
+      const oldestAddress = misses.keys().next();
+      if (misses.size > 100_000 && !oldestAddress.done) misses.delete(oldestAddress.value);
     },
   };
 }

@@ -15,3 +15,12 @@ export function newRecipientToken(): string {
   for (let i = 0; i < 12; i += 1) token += ALPHABET[randomInt(ALPHABET.length)];
   return token;
 }
+
+/** A slug `isTaken` says is free, in at most 5 tries. */
+export async function uniqueSlug(isTaken: (slug: string) => Promise<boolean>, what: string): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const slug = newSlug();
+    if (!(await isTaken(slug))) return slug;
+  }
+  throw new Error(`Could not find a free ${what} in 5 tries`);
+}

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { AppError } from '@ferry/contracts';
-import { deletePasswordAttempt, deletePasswordAttemptsBefore, insertPasswordAttempt, passwordAttemptsSince, withPasswordLock } from '../store/password-attempts.store';
 import type { TransfersDeps } from './transfers.deps';
+import { passwordIncorrectError, tooManyPasswordsError } from './transfers.errors';
+import type { PasswordAttemptRecord } from './transfers.ports';
 
 const MINUTE_MS = 60_000;
 
@@ -33,9 +33,9 @@ export interface PasswordCaller {
  * transfer's recent tries (wrong ones, oldest first); 0 when they may try now. A wait is never
  * ended by a right password: while it lasts, no password is checked at all.
  */
-export function passwordWaitMs(attempts: ReadonlyArray<{ ip: string; attempted_at: Date }>, caller: PasswordCaller, now: Date): number {
+export function passwordWaitMs(attempts: ReadonlyArray<Pick<PasswordAttemptRecord, 'ip' | 'attemptedAt'>>, caller: PasswordCaller, now: Date): number {
   const at = now.getTime();
-  const time = (row: { attempted_at: Date }) => row.attempted_at.getTime();
+  const time = (row: { attemptedAt: Date }) => row.attemptedAt.getTime();
   const mine = attempts.filter((row) => row.ip === caller.ip && time(row) > at - PASSWORD_LIMITS.perAddressWindowMs);
   let until = 0;
   if (mine.length >= PASSWORD_LIMITS.perAddress) {
@@ -53,37 +53,29 @@ export function passwordWaitMs(attempts: ReadonlyArray<{ ip: string; attempted_a
   return Math.max(0, until - at);
 }
 
-const tooManyTries = (waitMs: number) => {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1_000));
-  return new AppError('TOO_MANY_ATTEMPTS', {
-    message: `Too many wrong passwords; try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
-    details: { retryAfterSeconds: seconds },
-  });
-};
-
 /**
  * Checks a transfer's password within the limits on guessing. The try is recorded as wrong before
  * the (slow) hash is checked, under the transfer's lock, so parallel guesses are counted as they
  * arrive on any replica; a right password removes its record again.
  */
 export async function checkTransferPassword(
-  deps: Pick<TransfersDeps, 'db' | 'clock'>,
+  deps: Pick<TransfersDeps, 'passwordAttempts' | 'clock'>,
   transfer: { id: string; passwordHash: string },
   password: string,
   caller: PasswordCaller,
 ): Promise<void> {
   const id = randomUUID();
-  await withPasswordLock(deps.db, transfer.id, async (trx) => {
+  await deps.passwordAttempts.withPasswordLock(transfer.id, async (attempts) => {
     const now = deps.clock();
-    const waitMs = passwordWaitMs(await passwordAttemptsSince(trx, transfer.id, new Date(now.getTime() - HORIZON_MS)), caller, now);
-    if (waitMs > 0) throw tooManyTries(waitMs);
-    await insertPasswordAttempt(trx, { id, transfer_id: transfer.id, ip: caller.ip, attempted_at: now });
+    const waitMs = passwordWaitMs(await attempts.attemptsSince(new Date(now.getTime() - HORIZON_MS)), caller, now);
+    if (waitMs > 0) throw tooManyPasswordsError(waitMs);
+    await attempts.insertAttempt({ id, transferId: transfer.id, ip: caller.ip, attemptedAt: now });
   });
-  if (!(await verify(transfer.passwordHash, password))) throw new AppError('PASSWORD_INCORRECT', { message: 'That password is not right' });
-  await deletePasswordAttempt(deps.db, id);
+  if (!(await verify(transfer.passwordHash, password))) throw passwordIncorrectError();
+  await deps.passwordAttempts.deleteAttempt(id);
 }
 
 /** Drops tries older than every window (run by the periodic sweep). */
-export async function forgetPasswordAttempts(deps: Pick<TransfersDeps, 'db' | 'clock'>): Promise<number> {
-  return deletePasswordAttemptsBefore(deps.db, new Date(deps.clock().getTime() - HORIZON_MS));
+export async function forgetPasswordAttempts(deps: Pick<TransfersDeps, 'passwordAttempts' | 'clock'>): Promise<number> {
+  return deps.passwordAttempts.deleteAttemptsBefore(new Date(deps.clock().getTime() - HORIZON_MS));
 }

@@ -1,6 +1,6 @@
 import type { Bus } from '@ferry/bus';
 import type { RpcDef } from '@ferry/contracts';
-import type { Knex } from 'knex';
+import type { PasswordAttemptStore, TransfersStore } from './transfers.ports';
 
 export interface DomainLogger {
   info(obj: object, msg?: string): void;
@@ -8,21 +8,27 @@ export interface DomainLogger {
   error(obj: object, msg?: string): void;
 }
 
+/** Refuses an address that looked up too many unknown slugs. */
+export interface SlugMissCounter {
+  check(ip: string | undefined): void;
+  record(ip: string | undefined): void;
+}
+
 /** What every transfers use case gets passed in. */
 export interface TransfersDeps {
-  db: Knex;
-  bus: Bus;
+  store: TransfersStore;
+  passwordAttempts: PasswordAttemptStore;
+  /** Storage, identity and geo, asked over the bus. */
+  bus: Pick<Bus, 'request'>;
   /** The web origin of links. */
   publicUrl: string;
   clock: () => Date;
   log: DomainLogger;
-  /** Kicks the outbox relay after a transaction that wrote events commits. */
-  eventsCommitted: () => void;
   purgeGraceMs: number;
-  /** Refuses an address that looked up too many unknown slugs. */
-  slugMisses: { check(ip: string | undefined): void; record(ip: string | undefined): void };
+  slugMisses: SlugMissCounter;
 }
 
+/** The request type of an RPC contract, as a use case receives it after validation. */
 export type RpcRequest<R> = R extends RpcDef<infer TReq, infer _TRes> ? TReq : never;
 
 export const HOUR_MS = 3_600_000;

@@ -1,17 +1,29 @@
 import { serve, type RpcHandler } from '@ferry/bus';
-import { TRANSFERS_RPC } from '@ferry/contracts';
-import { DASHBOARD_RPC, REQUESTS_RPC } from '@ferry/contracts';
+import { DASHBOARD_RPC, REQUESTS_RPC, TRANSFERS_RPC } from '@ferry/contracts';
+import { addFiles } from '../domain/add-files';
+import { completeRequestUpload } from '../domain/complete-request-upload';
 import { completeTransfer } from '../domain/complete-transfer';
+import { createRequest } from '../domain/create-request';
 import { createTransfer } from '../domain/create-transfer';
-import { extendTransfer, requestExtension } from '../domain/extension';
-import { getTransfer, listTransfers } from '../domain/list-transfers';
-import { addFiles, deleteTransfer, forwardTransfer, restrictTransfer, shareTransfer } from '../domain/manage-transfer';
-import { downloadFromTransfer, getPublicTransfer } from '../domain/public-access';
+import { deleteRequest } from '../domain/delete-request';
+import { deleteTransfer } from '../domain/delete-transfer';
+import { downloadFromTransfer } from '../domain/download-from-transfer';
+import { downloadRequestFiles } from '../domain/download-request-files';
+import { extendTransfer } from '../domain/extend-transfer';
+import { forwardTransfer } from '../domain/forward-transfer';
+import { getAnalytics } from '../domain/get-analytics';
+import { getPublicRequest } from '../domain/get-public-request';
+import { getPublicTransfer } from '../domain/get-public-transfer';
+import { getRequest } from '../domain/get-request';
+import { getTransfer } from '../domain/get-transfer';
+import { listContacts } from '../domain/list-contacts';
+import { listRequests } from '../domain/list-requests';
+import { listTransfers } from '../domain/list-transfers';
+import { requestExtension } from '../domain/request-extension';
+import { restrictTransfer } from '../domain/restrict-transfer';
+import { shareTransfer } from '../domain/share-transfer';
+import { startRequestUpload } from '../domain/start-request-upload';
 import type { TransfersDeps } from '../domain/transfers.deps';
-import { getAnalytics } from '../domain/analytics';
-import { listContacts } from '../domain/contacts';
-import { createRequest, deleteRequest, downloadRequestFiles, getRequest, listRequests } from '../domain/file-requests';
-import { completeRequestUpload, getPublicRequest, startRequestUpload } from '../domain/request-uploads';
 
 /** Every endpoint of `TRANSFERS_RPC`, `REQUESTS_RPC` and `DASHBOARD_RPC`, served in the `transfers` queue group; the bus validates each request. */
 export function transfersHandlers(deps: TransfersDeps): RpcHandler[] {

@@ -1,73 +1,58 @@
-import type { Db } from './transfers.store';
+import type { ContactRecord, DashboardStore, DownloadStats } from '../domain/transfers.ports';
+import type { Db } from './transfer.store';
+import { containing } from './transfer-lists.store';
 
-export interface ContactRow {
-  email: string;
-  name: string | null;
-  company: string | null;
-}
-
-/** `%text%` for ILIKE, with the pattern characters in `text` taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** An owner's contacts, optionally those whose email, name or company contains `search`; by name (unnamed last), then email. */
-export async function searchContacts(
-  db: Db,
-  ownerId: string,
-  query: { search?: string; skip: number; limit: number },
-): Promise<{ rows: ContactRow[]; total: number }> {
-  const matching = () => {
-    const q = db('contacts').where({ owner_id: ownerId });
-    if (!query.search) return q;
-    const like = containing(query.search);
-    return q.where((w) => w.whereILike('email', like).orWhereILike('name', like).orWhereILike('company', like));
-  };
-  const [rows, [count]] = await Promise.all([
-    matching().select<ContactRow[]>('email', 'name', 'company').orderByRaw('lower(name) asc nulls last, email_lower asc').offset(query.skip).limit(query.limit),
-    matching().count<{ n: string }[]>({ n: '*' }),
-  ]);
-  return { rows, total: Number(count?.n ?? 0) };
-}
-
-export interface DownloadStats {
-  perDay: { date: string; count: number }[];
-  byCountry: { code: string; name: string; count: number }[];
-  top: { slug: string; fileName: string; downloads: number }[];
-}
-
-/** Downloads since `from` of the sender's live transfers: per UTC day, per country, and the 5 most downloaded transfers. */
-export async function downloadStatsOf(db: Db, senderId: string, from: Date): Promise<DownloadStats> {
-  const scope = `from downloads d join transfers t on t.id = d.transfer_id where t.sender_id = :me and t.status = 'live' and d.downloaded_at >= :from`;
-  const bindings = { me: senderId, from };
-  const [perDay, byCountry, top] = await Promise.all([
-    db.raw<{ rows: { date: string; n: string }[] }>(
-      `select to_char(d.downloaded_at at time zone 'UTC', 'YYYY-MM-DD') as date, count(*) as n ${scope} group by 1`,
-      bindings,
-    ),
-    db.raw<{ rows: { code: string; name: string; n: string }[] }>(
-      `select d.country_code as code, max(d.country) as name, count(*) as n ${scope} group by d.country_code order by n desc, code`,
-      bindings,
-    ),
-    db.raw<{ rows: { slug: string; file_name: string; n: string }[] }>(
-      `select t.slug, t.first_file_name as file_name, count(*) as n ${scope} group by t.id order by n desc, max(d.downloaded_at) desc limit 5`,
-      bindings,
-    ),
-  ]);
+/** The dashboard's contacts and the numbers behind its analytics. */
+export function createDashboardStore(db: Db): DashboardStore {
   return {
-    perDay: perDay.rows.map((r) => ({ date: r.date, count: Number(r.n) })),
-    byCountry: byCountry.rows.map((r) => ({ code: r.code, name: r.name, count: Number(r.n) })),
-    top: top.rows.map((r) => ({ slug: r.slug, fileName: r.file_name, downloads: Number(r.n) })),
-  };
-}
+    async searchContacts(ownerId, query) {
+      const matching = () => {
+        const q = db('contacts').where({ owner_id: ownerId });
+        if (!query.search) return q;
+        const like = containing(query.search);
+        return q.where((w) => w.whereILike('email', like).orWhereILike('name', like).orWhereILike('company', like));
+      };
+      const [rows, [count]] = await Promise.all([
+        matching().select<ContactRecord[]>('email', 'name', 'company').orderByRaw('lower(name) asc nulls last, email_lower asc').offset(query.skip).limit(query.limit),
+        matching().count<{ n: string }[]>({ n: '*' }),
+      ]);
+      return { rows, total: Number(count?.n ?? 0) };
+    },
 
-/** How many of the sender's live transfers are unseen (active, never downloaded) and expiring (active, ending before `expiringBefore`). */
-export async function transferStatesOf(db: Db, senderId: string, now: Date, expiringBefore: Date): Promise<{ unseen: number; expiring: number }> {
-  const { rows } = await db.raw<{ rows: { unseen: string; expiring: string }[] }>(
-    `select
-       count(*) filter (where download_count = 0) as unseen,
-       count(*) filter (where expiry_date < :soon) as expiring
-     from transfers
-     where sender_id = :me and status = 'live' and expiry_date >= :now`,
-    { me: senderId, now, soon: expiringBefore },
-  );
-  return { unseen: Number(rows[0]?.unseen ?? 0), expiring: Number(rows[0]?.expiring ?? 0) };
+    async downloadStatsOf(senderId, from): Promise<DownloadStats> {
+      const scope = `from downloads d join transfers t on t.id = d.transfer_id where t.sender_id = :me and t.status = 'live' and d.downloaded_at >= :from`;
+      const bindings = { me: senderId, from };
+      const [perDay, byCountry, top] = await Promise.all([
+        db.raw<{ rows: { date: string; n: string }[] }>(
+          `select to_char(d.downloaded_at at time zone 'UTC', 'YYYY-MM-DD') as date, count(*) as n ${scope} group by 1`,
+          bindings,
+        ),
+        db.raw<{ rows: { code: string; name: string; n: string }[] }>(
+          `select d.country_code as code, max(d.country) as name, count(*) as n ${scope} group by d.country_code order by n desc, code`,
+          bindings,
+        ),
+        db.raw<{ rows: { slug: string; file_name: string; n: string }[] }>(
+          `select t.slug, t.first_file_name as file_name, count(*) as n ${scope} group by t.id order by n desc, max(d.downloaded_at) desc limit 5`,
+          bindings,
+        ),
+      ]);
+      return {
+        perDay: perDay.rows.map((r) => ({ date: r.date, count: Number(r.n) })),
+        byCountry: byCountry.rows.map((r) => ({ code: r.code, name: r.name, count: Number(r.n) })),
+        top: top.rows.map((r) => ({ slug: r.slug, fileName: r.file_name, downloads: Number(r.n) })),
+      };
+    },
+
+    async transferStatesOf(senderId, now, expiringBefore) {
+      const { rows } = await db.raw<{ rows: { unseen: string; expiring: string }[] }>(
+        `select
+           count(*) filter (where download_count = 0) as unseen,
+           count(*) filter (where expiry_date < :soon) as expiring
+         from transfers
+         where sender_id = :me and status = 'live' and expiry_date >= :now`,
+        { me: senderId, now, soon: expiringBefore },
+      );
+      return { unseen: Number(rows[0]?.unseen ?? 0), expiring: Number(rows[0]?.expiring ?? 0) };
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import type { Db } from './transfers.store';
+import type { PasswordAttemptRecord, PasswordAttemptStore } from '../domain/transfers.ports';
+import type { Db } from './transfer.store';
 
-export interface PasswordAttemptRow {
+interface PasswordAttemptRow {
   id: string;
   transfer_id: string;
   ip: string;
@@ -10,32 +11,33 @@ export interface PasswordAttemptRow {
 
 const attemptsTable = (db: Db) => db<PasswordAttemptRow>('password_attempts');
 
-/**
- * Runs `fn` holding the transfer's password lock (a transaction-scoped advisory lock), so the
- * tries of one transfer are counted and recorded one at a time across replicas.
- */
-export function withPasswordLock<T>(db: Knex, transferId: string, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (trx) => {
-    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`transfer-password:${transferId}`]);
-    return fn(trx);
-  });
-}
+const toAttempt = (row: PasswordAttemptRow): PasswordAttemptRecord => ({ id: row.id, transferId: row.transfer_id, ip: row.ip, attemptedAt: row.attempted_at });
 
-/** The transfer's tries since `since`, oldest first. */
-export async function passwordAttemptsSince(db: Db, transferId: string, since: Date): Promise<PasswordAttemptRow[]> {
-  return attemptsTable(db).where({ transfer_id: transferId }).where('attempted_at', '>', since).orderBy('attempted_at');
-}
+/** Tries of transfer passwords, shared by every replica. */
+export function createPasswordAttemptStore(db: Knex): PasswordAttemptStore {
+  return {
+    // A transaction-scoped advisory lock: the tries of one transfer are counted and recorded one at a time across replicas.
+    withPasswordLock(transferId, work) {
+      return db.transaction(async (trx) => {
+        await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`transfer-password:${transferId}`]);
+        return work({
+          async attemptsSince(since) {
+            const rows = await attemptsTable(trx).where({ transfer_id: transferId }).where('attempted_at', '>', since).orderBy('attempted_at');
+            return rows.map(toAttempt);
+          },
+          async insertAttempt(attempt) {
+            await attemptsTable(trx).insert({ id: attempt.id, transfer_id: attempt.transferId, ip: attempt.ip, attempted_at: attempt.attemptedAt });
+          },
+        });
+      });
+    },
 
-export async function insertPasswordAttempt(db: Db, row: PasswordAttemptRow): Promise<void> {
-  await attemptsTable(db).insert(row);
-}
+    async deleteAttempt(id) {
+      await attemptsTable(db).where({ id }).delete();
+    },
 
-/** A try that turned out right is not a failure. */
-export async function deletePasswordAttempt(db: Db, id: string): Promise<void> {
-  await attemptsTable(db).where({ id }).delete();
-}
-
-/** Tries older than every window; the sweep drops them. */
-export async function deletePasswordAttemptsBefore(db: Db, cutoff: Date): Promise<number> {
-  return attemptsTable(db).where('attempted_at', '<', cutoff).delete();
+    async deleteAttemptsBefore(cutoff) {
+      return attemptsTable(db).where('attempted_at', '<', cutoff).delete();
+    },
+  };
 }

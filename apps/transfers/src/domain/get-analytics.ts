@@ -1,5 +1,4 @@
 import { STORAGE_RPC, type DASHBOARD_RPC, type TAnalytics } from '@ferry/contracts';
-import { downloadStatsOf, transferStatesOf } from '../store/dashboard.store';
 import { ownerIdOf } from './access';
 import { storageSummary, utcDay, windowStart, zeroFilledDays } from './analytics-rules';
 import { EXPIRING_MS, type RpcRequest, type TransfersDeps } from './transfers.deps';
@@ -14,8 +13,8 @@ export async function getAnalytics(deps: TransfersDeps, request: RpcRequest<type
   const now = deps.clock();
   const from = windowStart(now, query.days);
   const [stats, states, usage] = await Promise.all([
-    downloadStatsOf(deps.db, caller.sub, from),
-    transferStatesOf(deps.db, caller.sub, now, new Date(now.getTime() + EXPIRING_MS)),
+    deps.store.downloadStatsOf(caller.sub, from),
+    deps.store.transferStatesOf(caller.sub, now, new Date(now.getTime() + EXPIRING_MS)),
     deps.bus.request(STORAGE_RPC.getUsage, { ownerId: ownerIdOf(caller) }),
   ]);
   return {
