@@ -1,18 +1,21 @@
 import {
+  ACCOUNT_ROUTES,
+  AUTH_ROUTES,
   ZSessionResponse,
-  type TSessionResponse,
-  type TUser,
+  type THttpRequestBody,
+  type THttpResponse,
 } from '@ferry/contracts';
 import { api } from './api';
+import { routeArgs } from './route-args';
 import { signedIn, signedOut } from './session.slice';
 
-type CodePurpose = 'register' | 'send';
+const { login, signup, logout, requestEmailCode, verifyEmailCode, requestPasswordReset, checkPasswordReset, resetPassword } = AUTH_ROUTES;
 
 /** Accounts and sessions: login, signup, email codes, password resets, logout, profile. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<TSessionResponse, { email: string; password: string }>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    login: build.mutation<THttpResponse<typeof login>, THttpRequestBody<typeof login>>({
+      query: (body) => routeArgs(login, { body }),
       transformResponse: (raw) => ZSessionResponse.parse(raw),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         // A failed login is the caller's to show; caught here so it is not also an unhandled rejection.
@@ -22,40 +25,41 @@ export const sessionApi = api.injectEndpoints({
         dispatch(signedIn(result.data));
       },
     }),
-    signup: build.mutation<TSessionResponse, { email: string; password: string; fullName?: string; company?: string; plan?: string; lang?: 'en' | 'zh' }>({
-      query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
+    signup: build.mutation<THttpResponse<typeof signup>, THttpRequestBody<typeof signup>>({
+      query: (body) => routeArgs(signup, { body }),
       transformResponse: (raw) => ZSessionResponse.parse(raw),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
         if (result) dispatch(signedIn(result.data));
       },
     }),
-    logout: build.mutation<void, void>({
-      query: () => ({ url: '/auth/logout', method: 'POST' }),
+    logout: build.mutation<THttpResponse<typeof logout>, void>({
+      query: () => routeArgs(logout, {}),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
         dispatch(signedOut());
         dispatch(api.util.resetApiState());
       },
     }),
-    requestEmailCode: build.mutation<void, { email: string; purpose: CodePurpose; lang?: 'en' | 'zh' }>({
-      query: (body) => ({ url: '/auth/email-codes', method: 'POST', body }),
+    requestEmailCode: build.mutation<THttpResponse<typeof requestEmailCode>, THttpRequestBody<typeof requestEmailCode>>({
+      query: (body) => routeArgs(requestEmailCode, { body }),
     }),
-    verifyEmailCode: build.mutation<{ verified: true }, { email: string; code: string; purpose: CodePurpose }>({
-      query: (body) => ({ url: '/auth/email-codes/verify', method: 'POST', body }),
+    verifyEmailCode: build.mutation<THttpResponse<typeof verifyEmailCode>, THttpRequestBody<typeof verifyEmailCode>>({
+      query: (body) => routeArgs(verifyEmailCode, { body }),
     }),
-    requestPasswordReset: build.mutation<void, { email: string; lang?: 'en' | 'zh' }>({
-      query: (body) => ({ url: '/auth/password-resets', method: 'POST', body }),
+    requestPasswordReset: build.mutation<THttpResponse<typeof requestPasswordReset>, THttpRequestBody<typeof requestPasswordReset>>({
+      query: (body) => routeArgs(requestPasswordReset, { body }),
     }),
+    /** True when the token is usable (202); a 404 is an answer here, not an error. */
     checkResetToken: build.query<boolean, string>({
-      query: (token) => ({ url: `/auth/password-resets/${encodeURIComponent(token)}`, validateStatus: () => true }),
-      transformResponse: (_raw, meta) => (meta as { response?: Response } | undefined)?.response?.status === 202,
+      query: (token) => ({ ...routeArgs(checkPasswordReset, { params: { token } }), validateStatus: () => true }),
+      transformResponse: (_raw, meta) => (meta as { response?: Response } | undefined)?.response?.status === checkPasswordReset.status,
     }),
-    resetPassword: build.mutation<void, { token: string; password: string }>({
-      query: ({ token, password }) => ({ url: `/auth/password-resets/${encodeURIComponent(token)}`, method: 'POST', body: { password } }),
+    resetPassword: build.mutation<THttpResponse<typeof resetPassword>, { token: string } & THttpRequestBody<typeof resetPassword>>({
+      query: ({ token, password }) => routeArgs(resetPassword, { params: { token }, body: { password } }),
     }),
-    me: build.query<TUser, void>({
-      query: () => '/me',
+    me: build.query<THttpResponse<typeof ACCOUNT_ROUTES.getMe>, void>({
+      query: () => routeArgs(ACCOUNT_ROUTES.getMe, {}),
       providesTags: ['Me'],
     }),
   }),

@@ -1,5 +1,6 @@
-import { ZDownloadUrl, ZPublicTransfer, type TPublicTransfer } from '@ferry/contracts';
+import { TRANSFER_ROUTES, ZDownloadUrl, ZPublicTransfer, type THttpResponse } from '@ferry/contracts';
 import { api } from '../../app/api';
+import { routeArgs } from '../../app/route-args';
 import { passwordHeaders, publicCall } from './public-api';
 
 /** Who opens the transfer: the slug, the password once given (memory only), the mailed recipient's token. */
@@ -11,25 +12,21 @@ export interface TransferAccess {
 
 export type DownloadTarget = { fileId: string } | { all: true };
 
-const transferPath = (slug: string) => `/public/transfers/${encodeURIComponent(slug)}`;
+const { publicGet, publicDownload, requestExtension } = TRANSFER_ROUTES;
 const recipientOf = (access: TransferAccess) => (access.recipient ? { recipient: access.recipient } : {});
 
 /** The download page's calls: `GET /public/transfers/{slug}`, signed download and preview URLs, asking for more time. */
 export const downloadApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPublicTransfer: build.query<TPublicTransfer, TransferAccess>({
+    getPublicTransfer: build.query<THttpResponse<typeof publicGet>, TransferAccess>({
       queryFn: (access, queryApi) =>
-        publicCall(
-          { url: transferPath(access.slug), params: recipientOf(access), headers: passwordHeaders(access.password) },
-          queryApi,
-          ZPublicTransfer,
-        ),
+        publicCall(routeArgs(publicGet, { params: { slug: access.slug }, query: recipientOf(access) }, passwordHeaders(access.password)), queryApi, ZPublicTransfer),
     }),
     /** A signed URL (600 s) of a file or the ZIP of all; the server records the download. */
     requestDownload: build.mutation<string, TransferAccess & { target: DownloadTarget }>({
       queryFn: async ({ target, ...access }, queryApi) => {
         const result = await publicCall(
-          { url: `${transferPath(access.slug)}/downloads`, method: 'POST', body: { ...target, ...recipientOf(access) }, headers: passwordHeaders(access.password) },
+          routeArgs(publicDownload, { params: { slug: access.slug }, body: { ...target, ...recipientOf(access) } }, passwordHeaders(access.password)),
           queryApi,
           ZDownloadUrl,
         );
@@ -40,7 +37,7 @@ export const downloadApi = api.injectEndpoints({
     getPreviewUrl: build.query<string, TransferAccess & { fileId: string }>({
       queryFn: async ({ fileId, ...access }, queryApi) => {
         const result = await publicCall(
-          { url: `${transferPath(access.slug)}/downloads`, method: 'POST', body: { fileId, preview: true }, headers: passwordHeaders(access.password) },
+          routeArgs(publicDownload, { params: { slug: access.slug }, body: { fileId, preview: true } }, passwordHeaders(access.password)),
           queryApi,
           ZDownloadUrl,
         );
@@ -52,7 +49,7 @@ export const downloadApi = api.injectEndpoints({
     askForMoreTime: build.mutation<null, TransferAccess>({
       queryFn: async (access, queryApi) => {
         const result = await publicCall(
-          { url: `${transferPath(access.slug)}/extension-requests`, method: 'POST', body: recipientOf(access), headers: passwordHeaders(access.password) },
+          routeArgs(requestExtension, { params: { slug: access.slug }, body: recipientOf(access) }, passwordHeaders(access.password)),
           queryApi,
         );
         return result.error ? { error: result.error } : { data: null };

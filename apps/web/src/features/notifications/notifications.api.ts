@@ -1,23 +1,26 @@
-import type { TNotificationList } from '@ferry/contracts';
+import { NOTIFICATION_ROUTES, type THttpResponse } from '@ferry/contracts';
 import { api } from '../../app/api';
+import { routeArgs } from '../../app/route-args';
+
+const { list, deleteOne, clearAll, markAllRead } = NOTIFICATION_ROUTES;
 
 /** The in-app feed: download and request-upload alerts, newest first, with the unread count. */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    notifications: build.query<TNotificationList, void>({
-      query: () => '/notifications?limit=30',
+    notifications: build.query<THttpResponse<typeof list>, void>({
+      query: () => routeArgs(list, { query: { limit: 30 } }),
       providesTags: ['Notifications'],
     }),
-    deleteNotification: build.mutation<void, string>({
-      query: (id) => ({ url: `/notifications/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    deleteNotification: build.mutation<THttpResponse<typeof deleteOne>, string>({
+      query: (id) => routeArgs(deleteOne, { params: { id } }),
       invalidatesTags: ['Notifications'],
     }),
-    clearNotifications: build.mutation<void, void>({
-      query: () => ({ url: '/notifications', method: 'DELETE' }),
+    clearNotifications: build.mutation<THttpResponse<typeof clearAll>, void>({
+      query: () => routeArgs(clearAll, {}),
       invalidatesTags: ['Notifications'],
     }),
-    markNotificationsRead: build.mutation<void, void>({
-      query: () => ({ url: '/notifications/read', method: 'POST' }),
+    markNotificationsRead: build.mutation<THttpResponse<typeof markAllRead>, void>({
+      query: () => routeArgs(markAllRead, {}),
       invalidatesTags: ['Notifications'],
     }),
   }),

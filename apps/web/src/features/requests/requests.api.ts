@@ -1,34 +1,29 @@
 import {
+  REQUEST_ROUTES,
   ZCompletedRequestUpload,
   ZPublicRequest,
   ZRequestUploadStarted,
-  type TCompleteUpload,
-  type TCompletedRequestUpload,
-  type TPublicRequest,
-  type TRequestUploadBody,
-  type TRequestUploadStarted,
+  type THttpRequestBody,
+  type THttpResponse,
 } from '@ferry/contracts';
 import { api } from '../../app/api';
+import { routeArgs } from '../../app/route-args';
 import { publicCall } from '../download/public-api';
 
-const requestPath = (slug: string) => `/public/requests/${encodeURIComponent(slug)}`;
+const { publicGet, startUpload, completeUpload } = REQUEST_ROUTES;
 
 /** The `/r/{slug}` page's calls: the request, grants for a batch of files, and completing it. */
 export const requestsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPublicRequest: build.query<TPublicRequest, string>({
-      queryFn: (slug, queryApi) => publicCall({ url: requestPath(slug) }, queryApi, ZPublicRequest),
+    getPublicRequest: build.query<THttpResponse<typeof publicGet>, string>({
+      queryFn: (slug, queryApi) => publicCall(routeArgs(publicGet, { params: { slug } }), queryApi, ZPublicRequest),
     }),
-    startRequestUpload: build.mutation<TRequestUploadStarted, { slug: string; body: TRequestUploadBody }>({
-      queryFn: ({ slug, body }, queryApi) => publicCall({ url: `${requestPath(slug)}/uploads`, method: 'POST', body }, queryApi, ZRequestUploadStarted),
+    startRequestUpload: build.mutation<THttpResponse<typeof startUpload>, { slug: string; body: THttpRequestBody<typeof startUpload> }>({
+      queryFn: ({ slug, body }, queryApi) => publicCall(routeArgs(startUpload, { params: { slug }, body }), queryApi, ZRequestUploadStarted),
     }),
-    completeRequestUpload: build.mutation<TCompletedRequestUpload, { slug: string; uploadId: string; uploads: TCompleteUpload[] }>({
+    completeRequestUpload: build.mutation<THttpResponse<typeof completeUpload>, { slug: string; uploadId: string } & THttpRequestBody<typeof completeUpload>>({
       queryFn: ({ slug, uploadId, uploads }, queryApi) =>
-        publicCall(
-          { url: `${requestPath(slug)}/uploads/${encodeURIComponent(uploadId)}/complete`, method: 'POST', body: { uploads } },
-          queryApi,
-          ZCompletedRequestUpload,
-        ),
+        publicCall(routeArgs(completeUpload, { params: { slug, uploadId }, body: { uploads } }), queryApi, ZCompletedRequestUpload),
     }),
   }),
 });
