@@ -97,6 +97,31 @@ export interface NewObject {
   completedAt?: Date | null;
 }
 
+function toDb(r: NewObject): DbRow {
+  return {
+    file_id: r.fileId,
+    grant_type: r.grantType,
+    usage_owner_id: r.usageOwnerId,
+    uploader_id: r.uploaderId,
+    slug: r.slug,
+    upload_path: r.uploadPath,
+    region: r.region,
+    bucket: r.bucket,
+    key: r.key,
+    name: r.name,
+    content_type: r.contentType,
+    declared_size: r.declaredSize,
+    upload_id: r.uploadId,
+    status: r.status,
+    size: r.size ?? null,
+    etag: r.etag ?? null,
+    sha256: r.sha256 ?? null,
+    copied_from: r.copiedFrom ?? null,
+    created_at: r.createdAt,
+    completed_at: r.completedAt ?? null,
+  };
+}
+
 export interface ZipGrantRow {
   id: string;
   name: string;
@@ -104,35 +129,11 @@ export interface ZipGrantRow {
   expiresAt: Date;
 }
 
-/** knex queries on the `storage` schema; returns plain objects. */
-export function createObjectsStore(db: Knex) {
+function objectRows(db: Knex) {
   return {
     async insertObjects(rows: NewObject[]): Promise<void> {
       if (rows.length === 0) return;
-      await db('objects').insert(
-        rows.map((r) => ({
-          file_id: r.fileId,
-          grant_type: r.grantType,
-          usage_owner_id: r.usageOwnerId,
-          uploader_id: r.uploaderId,
-          slug: r.slug,
-          upload_path: r.uploadPath,
-          region: r.region,
-          bucket: r.bucket,
-          key: r.key,
-          name: r.name,
-          content_type: r.contentType,
-          declared_size: r.declaredSize,
-          upload_id: r.uploadId,
-          status: r.status,
-          size: r.size ?? null,
-          etag: r.etag ?? null,
-          sha256: r.sha256 ?? null,
-          copied_from: r.copiedFrom ?? null,
-          created_at: r.createdAt,
-          completed_at: r.completedAt ?? null,
-        })),
-      );
+      await db('objects').insert(rows.map(toDb));
     },
 
     async findObject(fileId: string): Promise<ObjectRow | null> {
@@ -180,7 +181,11 @@ export function createObjectsStore(db: Knex) {
       const row = await db('objects').where({ usage_owner_id: ownerId, status: 'complete' }).sum({ bytes: 'size' }).first();
       return Number((row as { bytes: string | null } | undefined)?.bytes ?? 0);
     },
+  };
+}
 
+function zipGrants(db: Knex) {
+  return {
     async insertZipGrant(grant: ZipGrantRow): Promise<void> {
       await db('zip_grants').insert({ id: grant.id, name: grant.name, entries: JSON.stringify(grant.entries), expires_at: grant.expiresAt });
     },
@@ -195,6 +200,11 @@ export function createObjectsStore(db: Knex) {
       await db('zip_grants').where('expires_at', '<', before).delete();
     },
   };
+}
+
+/** knex queries on the `storage` schema; returns plain objects. */
+export function createObjectsStore(db: Knex) {
+  return { ...objectRows(db), ...zipGrants(db) };
 }
 
 export type ObjectsStore = ReturnType<typeof createObjectsStore>;

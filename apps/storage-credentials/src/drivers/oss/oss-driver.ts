@@ -54,39 +54,14 @@ function checkExpiry(seconds: number): number {
   return seconds;
 }
 
-/**
- * A `StorageDriver` over Alibaba Cloud OSS. Every request, presigned or not, uses OSS's V4
- * signature: OSS is retiring V1 signatures.
- */
-export function createOssDriver(options: OssDriverOptions): StorageDriver {
-  const clients = new Map<string, OSS>();
+/** One ali-oss client per bucket, made on first use. */
+type ClientFor = (bucket: string) => OSS;
 
-  function clientFor(bucket: string): OSS {
-    let client = clients.get(bucket);
-    if (!client) {
-      client = new OSS({
-        region: options.region,
-        accessKeyId: options.accessKeyId,
-        accessKeySecret: options.accessKeySecret,
-        bucket,
-        endpoint: options.endpoint,
-        cname: options.cname ?? false,
-        // Only used when no endpoint is given; an endpoint's own scheme wins.
-        secure: true,
-        authorizationV4: true,
-      });
-      clients.set(bucket, client);
-    }
-    return client;
-  }
+const expiresAt = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
-  const expiresAt = (seconds: number) => new Date(Date.now() + seconds * 1000);
-
+/** The bucket, and the URLs the bytes move over. */
+function ossSigning(clientFor: ClientFor): Pick<StorageDriver, 'ensureBucket' | 'presignPut' | 'presignPart' | 'presignGet'> {
   return {
-    name: 'oss',
-    minPartSize: 100 * KIB,
-    maxParts: 10_000,
-
     async ensureBucket(bucket) {
       const client = clientFor(bucket);
       try {
@@ -109,11 +84,6 @@ export function createOssDriver(options: OssDriverOptions): StorageDriver {
       return { method: 'PUT', url, headers: { 'content-type': contentType }, expiresAt: expiresAt(expiresInSeconds) };
     },
 
-    async createMultipartUpload({ bucket, key, contentType }) {
-      const result = await clientFor(bucket).initMultipartUpload(key, { mime: contentType });
-      return result.uploadId;
-    },
-
     // Content-Length is signed as an additional header, so the URL accepts exactly the part's size.
     async presignPart({ bucket, key, uploadId, partNumber, size, expiresInSeconds }) {
       const url = await clientFor(bucket).signatureUrlV4(
@@ -124,6 +94,24 @@ export function createOssDriver(options: OssDriverOptions): StorageDriver {
         ['content-length'],
       );
       return { method: 'PUT', url, headers: {}, expiresAt: expiresAt(expiresInSeconds) };
+    },
+
+    async presignGet({ bucket, key, filename, contentType, expiresInSeconds }) {
+      const queries = {
+        'response-content-disposition': attachmentDisposition(filename),
+        'response-content-type': downloadContentType(filename, contentType),
+      };
+      const url = await clientFor(bucket).signatureUrlV4('GET', checkExpiry(expiresInSeconds), { queries }, key);
+      return { method: 'GET', url, headers: {}, expiresAt: expiresAt(expiresInSeconds) };
+    },
+  };
+}
+
+function ossMultipart(clientFor: ClientFor): Pick<StorageDriver, 'createMultipartUpload' | 'listParts' | 'completeMultipartUpload' | 'abortMultipartUpload' | 'listMultipartUploads'> {
+  return {
+    async createMultipartUpload({ bucket, key, contentType }) {
+      const result = await clientFor(bucket).initMultipartUpload(key, { mime: contentType });
+      return result.uploadId;
     },
 
     async listParts({ bucket, key, uploadId }) {
@@ -167,16 +155,11 @@ export function createOssDriver(options: OssDriverOptions): StorageDriver {
         markers = { 'key-marker': String(page.nextKeyMarker), 'upload-id-marker': String(page.nextUploadIdMarker) };
       }
     },
+  };
+}
 
-    async presignGet({ bucket, key, filename, contentType, expiresInSeconds }) {
-      const queries = {
-        'response-content-disposition': attachmentDisposition(filename),
-        'response-content-type': downloadContentType(filename, contentType),
-      };
-      const url = await clientFor(bucket).signatureUrlV4('GET', checkExpiry(expiresInSeconds), { queries }, key);
-      return { method: 'GET', url, headers: {}, expiresAt: expiresAt(expiresInSeconds) };
-    },
-
+function ossObjects(clientFor: ClientFor): Pick<StorageDriver, 'head' | 'read' | 'putObject' | 'copyObject' | 'deleteObject' | 'listObjects'> {
+  return {
     async head({ bucket, key }): Promise<ObjectInfo | null> {
       try {
         const result = await clientFor(bucket).head(key);
@@ -223,5 +206,39 @@ export function createOssDriver(options: OssDriverOptions): StorageDriver {
         token = page.nextContinuationToken;
       }
     },
+  };
+}
+
+/**
+ * A `StorageDriver` over Alibaba Cloud OSS. Every request, presigned or not, uses OSS's V4
+ * signature: OSS is retiring V1 signatures.
+ */
+export function createOssDriver(options: OssDriverOptions): StorageDriver {
+  const clients = new Map<string, OSS>();
+  const clientFor: ClientFor = (bucket) => {
+    let client = clients.get(bucket);
+    if (!client) {
+      client = new OSS({
+        region: options.region,
+        accessKeyId: options.accessKeyId,
+        accessKeySecret: options.accessKeySecret,
+        bucket,
+        endpoint: options.endpoint,
+        cname: options.cname ?? false,
+        // Only used when no endpoint is given; an endpoint's own scheme wins.
+        secure: true,
+        authorizationV4: true,
+      });
+      clients.set(bucket, client);
+    }
+    return client;
+  };
+  return {
+    name: 'oss',
+    minPartSize: 100 * KIB,
+    maxParts: 10_000,
+    ...ossSigning(clientFor),
+    ...ossMultipart(clientFor),
+    ...ossObjects(clientFor),
   };
 }

@@ -58,28 +58,19 @@ function rangeHeader(start?: number, end?: number): string | undefined {
   return `bytes=${start ?? 0}-${end ?? ''}`;
 }
 
-/** A `StorageDriver` over AWS S3 or any S3-compatible store, with the bytes moving over presigned URLs. */
-export function createS3Driver(options: S3DriverOptions): StorageDriver {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    forcePathStyle: options.forcePathStyle,
-    // The SDK's default flexible checksums put a CRC of an empty body into presigned URLs and are
-    // not understood by every S3-compatible store; Content-MD5/ETag checks are enough for us.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  const sse = options.serverSideEncryption ?? true;
-  const sseInput = sse ? { ServerSideEncryption: 'AES256' as const } : {};
+interface S3Context {
+  client: S3Client;
+  options: S3DriverOptions;
+  /** Whether every write asks for SSE-S3. */
+  sse: boolean;
+  sseInput: { ServerSideEncryption?: 'AES256' };
+}
 
-  const expiresAt = (seconds: number) => new Date(Date.now() + seconds * 1000);
+const expiresAt = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
+/** The bucket, and the URLs the bytes move over. */
+function s3Signing({ client, options, sse, sseInput }: S3Context): Pick<StorageDriver, 'ensureBucket' | 'presignPut' | 'presignPart' | 'presignGet'> {
   return {
-    name: 's3',
-    minPartSize: 5 * MIB,
-    maxParts: 10_000,
-
     async ensureBucket(bucket) {
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }));
@@ -106,17 +97,32 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver {
       return { method: 'PUT', url, headers, expiresAt: expiresAt(expiresInSeconds) };
     },
 
-    async createMultipartUpload({ bucket, key, contentType }) {
-      const result = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType, ...sseInput }));
-      if (!result.UploadId) throw new Error(`S3 returned no upload id for ${bucket}/${key}`);
-      return result.UploadId;
-    },
-
     // Content-Length is signed, so the URL accepts exactly the part's size and nothing larger.
     async presignPart({ bucket, key, uploadId, partNumber, size, expiresInSeconds }) {
       const command = new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber: partNumber, ContentLength: size });
       const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-length']) });
       return { method: 'PUT', url, headers: {}, expiresAt: expiresAt(expiresInSeconds) };
+    },
+
+    async presignGet({ bucket, key, filename, contentType, expiresInSeconds }) {
+      const command = new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ResponseContentDisposition: attachmentDisposition(filename),
+        ResponseContentType: downloadContentType(filename, contentType),
+      });
+      const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+      return { method: 'GET', url, headers: {}, expiresAt: expiresAt(expiresInSeconds) };
+    },
+  };
+}
+
+function s3Multipart({ client, sseInput }: S3Context): Pick<StorageDriver, 'createMultipartUpload' | 'listParts' | 'completeMultipartUpload' | 'abortMultipartUpload' | 'listMultipartUploads'> {
+  return {
+    async createMultipartUpload({ bucket, key, contentType }) {
+      const result = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType, ...sseInput }));
+      if (!result.UploadId) throw new Error(`S3 returned no upload id for ${bucket}/${key}`);
+      return result.UploadId;
     },
 
     async listParts({ bucket, key, uploadId }) {
@@ -162,18 +168,11 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver {
         uploadIdMarker = page.NextUploadIdMarker;
       }
     },
+  };
+}
 
-    async presignGet({ bucket, key, filename, contentType, expiresInSeconds }) {
-      const command = new GetObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        ResponseContentDisposition: attachmentDisposition(filename),
-        ResponseContentType: downloadContentType(filename, contentType),
-      });
-      const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds });
-      return { method: 'GET', url, headers: {}, expiresAt: expiresAt(expiresInSeconds) };
-    },
-
+function s3Objects({ client, sseInput }: S3Context): Pick<StorageDriver, 'head' | 'read' | 'putObject' | 'copyObject' | 'deleteObject' | 'listObjects'> {
+  return {
     async head({ bucket, key }): Promise<ObjectInfo | null> {
       try {
         const result = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
@@ -219,5 +218,29 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver {
       } while (token);
       return objects;
     },
+  };
+}
+
+/** A `StorageDriver` over AWS S3 or any S3-compatible store, with the bytes moving over presigned URLs. */
+export function createS3Driver(options: S3DriverOptions): StorageDriver {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    forcePathStyle: options.forcePathStyle,
+    // The SDK's default flexible checksums put a CRC of an empty body into presigned URLs and are
+    // not understood by every S3-compatible store; Content-MD5/ETag checks are enough for us.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const sse = options.serverSideEncryption ?? true;
+  const ctx: S3Context = { client, options, sse, sseInput: sse ? { ServerSideEncryption: 'AES256' } : {} };
+  return {
+    name: 's3',
+    minPartSize: 5 * MIB,
+    maxParts: 10_000,
+    ...s3Signing(ctx),
+    ...s3Multipart(ctx),
+    ...s3Objects(ctx),
   };
 }
