@@ -4,6 +4,7 @@ import { createMemoryCheckpointStore } from './checkpoint-store';
 import { putSigned, RESIGN_MARGIN_MS } from './signed-put';
 import { createUploadContext } from './upload-context';
 import { PartError, UploadCancelledError } from './upload-errors';
+import type { UploadFileOptions } from './upload-file.types';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const url = (sig: string, msLeft = 3_600_000): TPresignedRequest => ({ method: 'PUT', url: `http://storage.test/o?sig=${sig}`, headers: {}, expiresAt: new Date(NOW + msLeft).toISOString() });
@@ -16,16 +17,19 @@ function contextWith(statuses: number[], options: { signal?: AbortSignal; fail?:
     if (options.fail) throw options.fail();
     return new Response(null, { status: statuses.shift() ?? 200, headers: { etag: '"e"' } });
   }) as unknown as typeof globalThis.fetch;
-  const ctx = createUploadContext({
+  return { ctx: createUploadContext(optionsWith(fetch, options.signal)), puts };
+}
+
+function optionsWith(fetch: typeof globalThis.fetch, signal?: AbortSignal): UploadFileOptions {
+  return {
     source: { name: 'a.bin', size: 3, path: 'a.bin', read: async () => new Uint8Array(3) },
     grant: { fileId: 'f', name: 'a.bin', size: 3, region: 'oss-cn-hongkong', key: 'k', uploadToken: 't' },
     api: { sign: async () => ({}), listParts: async () => [], abort: async () => undefined },
     checkpoints: createMemoryCheckpointStore(),
     fetch,
     now: () => NOW,
-    signal: options.signal,
-  });
-  return { ctx, puts };
+    signal,
+  };
 }
 
 function source(first: TPresignedRequest) {
@@ -54,6 +58,19 @@ describe('a signed PUT', () => {
     const { ctx, puts } = contextWith([200]);
     await putSigned(ctx, source(url('dying', RESIGN_MARGIN_MS - 1)).urls, new Uint8Array(3), 1);
     expect(puts).toEqual(['http://storage.test/o?sig=fresh-1']);
+  });
+
+  it("when the fetch is the browser's, which refuses to be called on anything but the window, then the PUT still goes out", async () => {
+    const puts: string[] = [];
+    // Like window.fetch: "Illegal invocation" when called as a method of another object.
+    function browserFetch(this: unknown, input: string): Promise<Response> {
+      if (this !== undefined && this !== globalThis) throw new TypeError("Failed to execute 'fetch' on 'Window': Illegal invocation");
+      puts.push(input);
+      return Promise.resolve(new Response(null, { status: 200, headers: { etag: '"e"' } }));
+    }
+    const browser = createUploadContext(optionsWith(browserFetch as unknown as typeof fetch));
+    expect((await putSigned(browser, source(url('a')).urls, new Uint8Array(3), 1)).status).toBe(200);
+    expect(puts).toEqual(['http://storage.test/o?sig=a']);
   });
 
   it('when the network fails, then it is a part error that costs a try; when the upload was cancelled, then it is the cancel', async () => {

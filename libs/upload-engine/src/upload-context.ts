@@ -23,6 +23,7 @@ export interface UploadContext {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createUploadContext(options: UploadFileOptions): UploadContext {
+  const doFetch = options.fetch ?? fetch;
   const now = options.now ?? (() => Date.now());
   const emit = options.onEvent ?? (() => undefined);
   const meter = createProgressMeter({ totalBytes: options.source.size, now });
@@ -31,7 +32,8 @@ export function createUploadContext(options: UploadFileOptions): UploadContext {
     api: options.api,
     checkpoints: options.checkpoints,
     signal: options.signal,
-    fetch: options.fetch ?? fetch,
+    // Called on its own, never as `ctx.fetch(…)`: the browser's fetch refuses any `this` but the window.
+    fetch: (input, init) => doFetch(input, init),
     now,
     sleep: options.sleep ?? defaultSleep,
     emit,
