@@ -24,6 +24,8 @@ export const ZAllInOneConfig = z.object({
   STORAGE_PUBLIC_URL: envUrl(['http', 'https']).optional(),
   STORAGE_MASTER_KEY: z.string().optional(),
   STORAGE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The ops port: /metrics (every service of the process), /healthz, /readyz. 0 picks a free one. */
+  OPS_PORT: envPort(0),
   LOG_LEVEL: envLogLevel(),
   /** The web app's build; `npm start` builds it first. Without an index.html there, / answers a JSON pointer to the API. */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),

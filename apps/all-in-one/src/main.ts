@@ -1,4 +1,4 @@
-import { createLogger, initTelemetry, onShutdown } from '@ferry/service-kit';
+import { createLogger, initTelemetry, onShutdown, startHealthServer } from '@ferry/service-kit';
 import { startAllInOne } from './all-in-one';
 import { loadAllInOneConfig } from './config';
 
@@ -6,7 +6,8 @@ initTelemetry();
 const config = loadAllInOneConfig(process.env);
 const log = createLogger({ service: 'ferry', level: config.LOG_LEVEL });
 const ferry = await startAllInOne(config, log);
-onShutdown(log, [() => ferry.stop()]);
+const ops = await startHealthServer({ log, service: 'ferry', port: config.OPS_PORT, host: config.HOST, checks: { started: () => true } });
+onShutdown(log, [() => ops.close(), () => ferry.stop()]);
 
 const lines = [
   '',
@@ -16,6 +17,7 @@ const lines = [
   `    Mail inbox: ${ferry.inboxUrl ?? 'mail goes to SMTP_URL'}`,
   `    Database:   ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded Postgres, data in ${config.DATA_DIR}/postgres`}`,
   `    Bus:        ${ferry.bus === 'nats' ? 'NATS at NATS_URL' : 'in-process'}`,
+  `    Metrics:    http://localhost:${ops.port}/metrics   (Prometheus; /healthz, /readyz)`,
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const ZGatewayConfig = z.object({
   PORT: envPort(8080),
+  /** The ops port: /metrics, /healthz, /readyz — never on the public API port. */
+  OPS_PORT: envPort(8089),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: envUrl(['http', 'https']).default('http://localhost:8080'),
   NATS_URL: envUrl(['nats', 'tls']).default('nats://127.0.0.1:4222'),

@@ -1,5 +1,5 @@
 import { connectNatsBus } from '@ferry/bus';
-import { createLogger, initTelemetry, onShutdown } from '@ferry/service-kit';
+import { createLogger, initTelemetry, onShutdown, startHealthServer } from '@ferry/service-kit';
 import { loadGatewayConfig } from './config';
 import { startGateway } from './gateway.service';
 
@@ -8,4 +8,5 @@ const config = loadGatewayConfig(process.env);
 const log = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
 const bus = await connectNatsBus(config.NATS_URL, { name: 'gateway', log });
 const gateway = await startGateway({ bus, log, config });
-onShutdown(log, [() => gateway.stop(), () => bus.drain()]);
+const ops = await startHealthServer({ log, service: 'gateway', port: config.OPS_PORT, checks: { bus: () => bus.isReady() } });
+onShutdown(log, [() => gateway.stop(), () => ops.close(), () => bus.drain()]);

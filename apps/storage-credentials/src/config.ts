@@ -35,6 +35,8 @@ export const ZStorageConfig = z.object({
   LOG_LEVEL: envLogLevel(),
   /** The byte endpoints of the local driver, ZIP downloads, /healthz and /readyz. */
   PORT: envPort(8090),
+  /** The ops port: /metrics, /healthz, /readyz — never on the byte port. */
+  OPS_PORT: envPort(8091),
   /** The origin browsers reach this service on (signed URLs of the local driver and ZIPs point here). */
   STORAGE_PUBLIC_URL: envUrl(['http', 'https']).default('http://localhost:8090'),
   /** The driver every region uses unless STORAGE_REGIONS says otherwise. */

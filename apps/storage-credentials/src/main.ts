@@ -1,6 +1,6 @@
 import { connectNatsBus } from '@ferry/bus';
-import { openDb } from '@ferry/db';
-import { createLogger, initTelemetry, onShutdown } from '@ferry/service-kit';
+import { isDbReady, openDb } from '@ferry/db';
+import { createLogger, initTelemetry, onShutdown, startHealthServer } from '@ferry/service-kit';
 import { loadStorageConfig } from './config';
 import { startStorage } from './storage.service';
 import { storageMigrations } from './store/migrations';
@@ -11,4 +11,5 @@ const log = createLogger({ service: 'storage-credentials', level: config.LOG_LEV
 const db = await openDb(config.DATABASE_URL, { schema: 'storage', migrations: storageMigrations });
 const bus = await connectNatsBus(config.NATS_URL, { name: 'storage-credentials', log });
 const storage = await startStorage({ db, bus, log, config });
-onShutdown(log, [() => storage.stop(), () => bus.drain(), () => db.destroy()]);
+const ops = await startHealthServer({ log, service: 'storage-credentials', port: config.OPS_PORT, checks: { db: () => isDbReady(db), bus: () => bus.isReady() } });
+onShutdown(log, [() => storage.stop(), () => ops.close(), () => bus.drain(), () => db.destroy()]);

@@ -1,5 +1,6 @@
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { BusLogger, EventConsumer, MessageHeaders } from './bus.types';
+import { recordEventConsumed } from './bus-metrics';
 import { eventVersionOf } from './event-version';
 import { extractTraceContext } from './trace-headers';
 
@@ -17,6 +18,18 @@ const tracer = trace.getTracer('ferry');
  * acks only after it committed. A failed handler rolls everything back.
  */
 export async function deliverToConsumer(
+  consumer: EventConsumer,
+  raw: unknown,
+  headers: MessageHeaders,
+  deliveryCount: number,
+  log: BusLogger,
+): Promise<DeliveryOutcome> {
+  const outcome = await applyDelivery(consumer, raw, headers, deliveryCount, log);
+  recordEventConsumed(consumer.durable, outcome.action === 'ack' ? (outcome.duplicate ? 'duplicate' : 'ack') : outcome.action === 'retry' ? 'retry' : 'dead_letter');
+  return outcome;
+}
+
+async function applyDelivery(
   consumer: EventConsumer,
   raw: unknown,
   headers: MessageHeaders,

@@ -1,5 +1,6 @@
 import { AppError, type EventDef, type RpcDef } from '@ferry/contracts';
 import { SpanKind, context as otelContext, trace } from '@opentelemetry/api';
+import { measureRpcCall } from './bus-metrics';
 import type { Bus, BusLogger, EventConsumer, EventObserver, MessageHeaders, RequestOptions, RpcHandler } from './bus.types';
 import { deadLetterSubject, deliverToConsumer } from './consumer-delivery';
 import { createObserverDelivery } from './event-observer';
@@ -87,7 +88,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus & { deadLe
       if (!handler || draining) {
         throw new AppError('SERVICE_UNAVAILABLE', { message: SERVICE_UNAVAILABLE_MESSAGE });
       }
-      return tracer.startActiveSpan(`rpc ${rpc.subject}`, { kind: SpanKind.CLIENT }, async (span) => {
+      return measureRpcCall(rpc.subject, () => tracer.startActiveSpan(`rpc ${rpc.subject}`, { kind: SpanKind.CLIENT }, async (span) => {
         try {
           const headers = injectTraceHeaders({ ...requestOptions.headers }, trace.setSpan(otelContext.active(), span));
           const wire = JSON.parse(JSON.stringify(request ?? null)) as unknown;
@@ -117,7 +118,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus & { deadLe
         } finally {
           span.end();
         }
-      });
+      }));
     },
 
     async serve(service: string, served: RpcHandler[]) {

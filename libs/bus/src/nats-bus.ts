@@ -14,6 +14,7 @@ import { connect, headers as natsHeaders, type Msg, type MsgHdrs, type NatsConne
 import { SpanKind, SpanStatusCode, context as otelContext, trace } from '@opentelemetry/api';
 import type { Bus, BusLogger, EventConsumer, EventObserver, MessageHeaders, RequestOptions, RpcHandler } from './bus.types';
 import { deadLetterSubject, deliverToConsumer } from './consumer-delivery';
+import { measureRpcCall, watchConsumerLag } from './bus-metrics';
 import { createObserverDelivery } from './event-observer';
 import { createEventSealer, sealedFieldsOf } from './event-sealing';
 import { SERVICE_ERROR_CODE_HEADER, SERVICE_ERROR_HEADER, SERVICE_TIMEOUT_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, readRpcReply, runRpcHandler, type RpcReply } from './rpc-codec';
@@ -96,6 +97,7 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
   const sealer = options.sealKey ? createEventSealer(options.sealKey) : null;
   const subscriptions: Subscription[] = [];
   const consumerLoops: Array<{ messages: ConsumerMessages; done: Promise<void> }> = [];
+  const stopWatchingLag: Array<() => void> = [];
   const inFlight = new Set<Promise<unknown>>();
   let draining = false;
 
@@ -182,7 +184,7 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
 
   const bus: Bus = {
     async request<TReq, TRes>(rpc: RpcDef<TReq, TRes>, request: TReq, requestOptions: RequestOptions = {}): Promise<TRes> {
-      return tracer.startActiveSpan(`rpc ${rpc.subject}`, { kind: SpanKind.CLIENT }, async (span) => {
+      return measureRpcCall(rpc.subject, () => tracer.startActiveSpan(`rpc ${rpc.subject}`, { kind: SpanKind.CLIENT }, async (span) => {
         try {
           const checked = rpc.request.safeParse(request);
           if (!checked.success) throw toValidationError(checked.error, 'request');
@@ -213,7 +215,7 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
         } finally {
           span.end();
         }
-      });
+      }));
     },
 
     async serve(service: string, handlers: RpcHandler[]) {
@@ -252,6 +254,12 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
             });
           });
         }
+        stopWatchingLag.push(
+          watchConsumerLag(consumer.durable, async () => {
+            const info = await jsm.consumers.info(EVENT_STREAM, consumer.durable);
+            return info.num_pending + info.num_ack_pending;
+          }),
+        );
         const handle = await js.consumers.get(EVENT_STREAM, consumer.durable);
         const messages = await handle.consume({ max_messages: 16 });
         const done = runConsumer(consumer, messages).catch((error: unknown) => {
@@ -301,6 +309,7 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
     async drain() {
       if (draining) return;
       draining = true;
+      for (const stop of stopWatchingLag) stop();
       await Promise.allSettled(subscriptions.map((sub) => sub.drain()));
       for (const loop of consumerLoops) await loop.messages.close().catch(() => undefined);
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { recordEventPublished, watchOutbox } from './bus-metrics';
 import type { Bus, BusLogger, MessageHeaders } from './bus.types';
 
 export interface OutboxRelayOptions {
@@ -12,6 +13,8 @@ export interface OutboxRelayOptions {
   retainMs?: number;
   /** Longest wait before a row that failed to publish is tried again. */
   maxBackoffMs?: number;
+  /** The schema the outbox is in, for the backlog metrics; the pool's search path by default. */
+  schema?: string;
   /** Test hook: runs after an event was published and before it is marked published. */
   afterPublish?: (eventId: string) => Promise<void> | void;
 }
@@ -50,6 +53,8 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let running: Promise<boolean> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let lastCleanup = 0;
+  const searchPath = (db.client as { config?: { searchPath?: string | string[] } }).config?.searchPath;
+  const stopWatching = watchOutbox(options.schema ?? String(Array.isArray(searchPath) ? searchPath[0] : (searchPath ?? 'public')), db);
 
   /** Publishes one batch; true when it stopped at a failure. */
   async function publishBatch(): Promise<{ published: number; failed: boolean }> {
@@ -81,6 +86,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         }
         await options.afterPublish?.(row.id);
         await trx('outbox').where({ id: row.id }).update({ published_at: trx.fn.now(), attempts: row.attempts + 1, last_error: null });
+        recordEventPublished(row.subject);
         published += 1;
       }
       return { published, failed: false };
@@ -150,6 +156,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     },
     async stop() {
       stopped = true;
+      stopWatching();
       if (timer) clearTimeout(timer);
       if (running) await running;
     },

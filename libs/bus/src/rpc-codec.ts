@@ -1,4 +1,5 @@
 import { AppError, isAppError, parseOrThrow, type TAppErrorJson } from '@ferry/contracts';
+import { recordRpcServed } from './bus-metrics';
 import type { AnyRpcDef, BusLogger } from './bus.types';
 
 /** Headers that mark a service error on a reply, as the NATS services framework does. */
@@ -18,6 +19,13 @@ export async function runRpcHandler(
   rawRequest: unknown,
   log: BusLogger,
 ): Promise<RpcReply> {
+  const startedAt = performance.now();
+  const reply = await answerRpc(rpc, fn, rawRequest, log);
+  recordRpcServed(rpc.subject, (performance.now() - startedAt) / 1000, reply.ok ? 'ok' : reply.error.code);
+  return reply;
+}
+
+async function answerRpc(rpc: AnyRpcDef, fn: (request: unknown) => Promise<unknown>, rawRequest: unknown, log: BusLogger): Promise<RpcReply> {
   try {
     const request = parseOrThrow(rpc.request, rawRequest, 'request');
     const response = await fn(request);

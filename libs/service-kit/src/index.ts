@@ -14,6 +14,7 @@ export { addHealthRoutes } from './health.routes';
 export type { HealthCheck, HealthRoutesOptions } from './health.routes';
 export { listen } from './listen';
 export { startHealthServer } from './health-server';
+export { addMetricsRoute, recordHttpRequest, LATENCY_BUCKETS } from './metrics';
 export type { HealthServerOptions } from './health-server';
 export type { RunningServer } from './listen';
 export { onShutdown } from './shutdown';

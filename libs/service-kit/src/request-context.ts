@@ -11,6 +11,7 @@ import {
 } from '@opentelemetry/api';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { recordHttpRequest } from './metrics';
 import { getTracer } from './telemetry';
 
 declare module 'express-serve-static-core' {
@@ -98,6 +99,7 @@ export function requestContext(options: { log: Logger; service: string }): Reque
       if (isAborted) span.setAttribute('ferry.aborted', true);
       if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       span.end();
+      recordHttpRequest({ service, method: req.method, route, status, seconds: (performance.now() - startedAt) / 1000 });
 
       const line = {
         method: req.method,

@@ -1,3 +1,4 @@
+import { recordMail } from './mail-metrics';
 import type { MailLogger } from './mail.types';
 
 /** A message as handed to the SMTP transport (a subset of nodemailer's options). */
@@ -56,6 +57,7 @@ export async function sendWithRetry(deps: SendWithRetryDeps, mail: OutgoingMail,
   for (let attempt = 1; ; attempt += 1) {
     try {
       await deps.transport.sendMail(mail);
+      recordMail('sent');
       return;
     } catch (error) {
       const isLast = attempt >= deps.attempts || isPermanentSmtpFailure(error);
@@ -63,7 +65,10 @@ export async function sendWithRetry(deps: SendWithRetryDeps, mail: OutgoingMail,
         { ...logContext, attempt, attempts: deps.attempts, smtp: describeSmtpError(error), willRetry: !isLast },
         'smtp send failed',
       );
-      if (isLast) throw error;
+      if (isLast) {
+        recordMail('failed');
+        throw error;
+      }
       await sleep(deps.baseDelayMs * 2 ** (attempt - 1));
     }
   }

@@ -3,6 +3,7 @@ import type { ObjectRow } from '../store/objects.store';
 import { findUpload } from './upload-grants';
 import type { StorageDeps } from './storage.deps';
 import { toStoredObject } from './stored-object';
+import { recordBytesMoved } from '../metrics/storage-metrics';
 
 const unquote = (etag: string) => etag.replace(/"/g, '');
 
@@ -59,5 +60,6 @@ async function completeOne(deps: StorageDeps, upload: TCompleteUpload): Promise<
 export async function completeUploads(deps: StorageDeps, request: { uploads: TCompleteUpload[] }): Promise<{ objects: TStoredObject[] }> {
   const objects: TStoredObject[] = [];
   for (const upload of request.uploads) objects.push(toStoredObject(await completeOne(deps, upload)));
+  for (const object of objects) recordBytesMoved(object.region, 'upload', object.size);
   return { objects };
 }

@@ -4,6 +4,7 @@ import type { ObjectRow } from '../store/objects.store';
 import { placeOwner } from './grant-owner';
 import { GET_URL_SECONDS, type StorageDeps } from './storage.deps';
 import { toStoredObject } from './stored-object';
+import { recordBytesMoved } from '../metrics/storage-metrics';
 
 export async function getObjects(deps: StorageDeps, request: { fileIds: string[] }): Promise<{ objects: TStoredObject[] }> {
   return { objects: (await deps.store.findObjects(request.fileIds)).map(toStoredObject) };
@@ -31,6 +32,7 @@ export async function signDownload(deps: StorageDeps, request: { fileId: string;
     filename: request.filename ?? row!.name,
     contentType: row!.contentType,
   });
+  recordBytesMoved(row!.region, 'download', Number(row!.size));
   return { url: signed.url, expiresAt: signed.expiresAt.toISOString() };
 }
 
