@@ -2,11 +2,27 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { createInProcessBus, type Bus } from '@ferry/bus';
 import { handle } from '@ferry/bus/testing';
-import { AppError, GEO_RPC, STORAGE_RPC, TRANSFERS_RPC, UNKNOWN_LOCATION, type RpcDef } from '@ferry/contracts';
+import {
+  AppError,
+  GEO_RPC,
+  IDENTITY_RPC,
+  TRANSFERS_RPC,
+  UNKNOWN_LOCATION,
+  type EventDef,
+  type RpcDef,
+  type TAccessClaims,
+  type TCreatedTransfer,
+  type TGeoLocation,
+  type TTransferDraft,
+  type TUser,
+  type TUserStatus,
+  ZTransferDraft,
+} from '@ferry/contracts';
 import { openDb, type Knex } from '@ferry/db';
 import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';
 import { createLogger } from '@ferry/service-kit';
 import { loadTransfersConfig, startTransfers, transfersMigrations, type RunningTransfers } from '../../src/index';
+import { createFakeStorage, type FakeStorage } from './fake-storage';
 
 export interface SeededTransfer {
   id: string;
@@ -16,14 +32,39 @@ export interface SeededTransfer {
   recipientTokens: string[];
 }
 
+export interface UserOptions {
+  /** A role or plan code ('free', 'pro', 'PRM'…); 'pro' by default. */
+  role?: string;
+  status?: TUserStatus;
+  email?: string;
+  /** Makes the user a member of this admin's team. */
+  admin?: TAccessClaims;
+}
+
+/** A quick send that was uploaded and completed: what the client holds afterwards. */
+export interface SentTransfer extends TCreatedTransfer {
+  fileIds: string[];
+}
+
 export interface TransfersHarness {
   bus: Bus;
   db: Knex;
   running: RunningTransfers;
+  storage: FakeStorage;
+  /** Where geo places every address; unknown by default. */
+  place: TGeoLocation;
   /** The service's clock; tests move it instead of waiting. */
   now(): Date;
   advance(ms: number): void;
   call<TReq, TRes>(rpc: RpcDef<TReq, TRes>, request: TReq): Promise<TRes>;
+  /** A signed-in account known to the identity stand-in (getMe, getTeam). */
+  user(options?: UserOptions): TAccessClaims;
+  /** A ticket the identity stand-in accepts as this browser's verification of `email` for sending. */
+  verificationTicket(email: string): string;
+  /** create -> every file uploaded to storage -> complete, the way quick send does it. */
+  send(caller: TAccessClaims | null, input: TTransferDraft, options?: { ticket?: string }): Promise<SentTransfer>;
+  /** Payloads of one event in transfers' outbox, oldest first: what the service committed. */
+  events<T extends { eventId: string }>(event: EventDef<T>, where?: (payload: T) => boolean): Promise<T[]>;
   /** A live transfer of one complete file, as quick send leaves it once uploaded. */
   seedTransfer(options?: { password?: string; recipients?: string[] }): Promise<SeededTransfer>;
   close(): Promise<void>;
@@ -31,20 +72,64 @@ export interface TransfersHarness {
 
 const randomSlug = () => randomBytes(8).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 7);
 
+/** A quick-send draft with the contract's defaults filled in (email send, 1 week). */
+export const draft = (input: TTransferDraft) => ZTransferDraft.parse(input);
+
+/** A small file of a draft; `size` in bytes. */
+export const draftFile = (name: string, size = 11, path?: string) => ({ name, size, ...(path ? { path } : {}) });
+
+function identityStandIn(harness: { users: Map<string, TUser>; members: Map<string, string[]>; tickets: Map<string, string> }) {
+  return [
+    handle(IDENTITY_RPC.getMe, async ({ userId }) => {
+      const user = harness.users.get(userId);
+      if (!user) throw new AppError('USER_NOT_FOUND', { message: 'No such user' });
+      return user;
+    }),
+    handle(IDENTITY_RPC.getTeam, async ({ userId }) => ({
+      adminId: userId,
+      company: null,
+      limit: 5,
+      members: (harness.members.get(userId) ?? []).map((id) => ({ id, email: `${id}@team.example`, fullName: null, profilePic: null, finishedOnboarding: true })),
+      pendingInvites: [],
+    })),
+    handle(IDENTITY_RPC.checkEmailVerification, async ({ email, purpose, ticket }) => ({ verified: purpose === 'send' && harness.tickets.get(ticket) === email })),
+  ];
+}
+
+function newUser(options: UserOptions, now: Date): TUser {
+  const id = randomUUID();
+  return {
+    id,
+    email: options.email ?? `user-${id.slice(0, 8)}@acme.example`,
+    fullName: 'Ada Lovelace',
+    greetingName: null,
+    company: null,
+    profilePic: null,
+    region: 'oss-cn-hongkong',
+    role: options.role ?? 'pro',
+    status: options.status ?? 'active',
+    lang: 'en',
+    loginCount: 1,
+    isTeamMember: options.admin !== undefined,
+    parentAdmin: null,
+    createdAt: now.toISOString(),
+  };
+}
+
 /**
  * Boots transfers in-process on its own database and the in-process bus, with stand-ins for
- * storage (signed URLs) and geo (every place unknown) answering on that bus.
+ * storage (objects kept in memory), identity (accounts, teams, verified senders) and geo.
  */
 export async function bootTransfers(suite: string): Promise<TransfersHarness> {
   const testDb: TestDatabase = await createTestDatabase(`transfers_${suite}`);
   const db = await openDb(testDb.url, { schema: 'transfers', migrations: transfersMigrations });
   const log = createLogger({ service: 'transfers', level: 'silent' });
   const bus = createInProcessBus({ log });
-  await bus.serve('storage', [
-    handle(STORAGE_RPC.signDownload, async ({ fileId }) => ({ url: `http://storage.test/objects/${fileId}`, expiresAt: new Date(Date.now() + 600_000).toISOString() })),
-    handle(STORAGE_RPC.signZip, async ({ name }) => ({ url: `http://storage.test/zip/${name}`, expiresAt: new Date(Date.now() + 600_000).toISOString(), size: 1 })),
-  ]);
-  await bus.serve('geo', [handle(GEO_RPC.lookup, async () => UNKNOWN_LOCATION)]);
+  const storage = createFakeStorage();
+  const people = { users: new Map<string, TUser>(), members: new Map<string, string[]>(), tickets: new Map<string, string>() };
+  await bus.serve('storage', storage.handlers);
+  await bus.serve('identity', identityStandIn(people));
+  await bus.serve('geo', [handle(GEO_RPC.lookup, async () => harness.place)]);
   const config = loadTransfersConfig({ DATABASE_URL: testDb.url, EVENT_SEAL_KEY: 'seal-key-for-transfers-tests-32-chars-long', LOG_LEVEL: 'silent' });
   let now = new Date();
   const running = await startTransfers({ db, bus, log, config, clock: () => now });
@@ -53,11 +138,43 @@ export async function bootTransfers(suite: string): Promise<TransfersHarness> {
     bus,
     db,
     running,
+    storage,
+    place: UNKNOWN_LOCATION,
     now: () => now,
     advance(ms) {
       now = new Date(now.getTime() + ms);
     },
     call: (rpc, request) => bus.request(rpc, request),
+    user(options = {}) {
+      const user = newUser(options, now);
+      people.users.set(user.id, user);
+      if (options.admin) people.members.set(options.admin.sub, [...(people.members.get(options.admin.sub) ?? []), user.id]);
+      return {
+        sub: user.id,
+        email: user.email,
+        role: user.role,
+        status: user.status,
+        isTeamMember: user.isTeamMember,
+        parentAdminId: options.admin?.sub ?? null,
+        sid: randomUUID(),
+        ver: 0,
+      };
+    },
+    verificationTicket(email) {
+      const ticket = randomBytes(16).toString('base64url');
+      people.tickets.set(ticket, email);
+      return ticket;
+    },
+    async send(caller, input, options = {}) {
+      const created = await bus.request(TRANSFERS_RPC.create, { caller, draft: ZTransferDraft.parse(input), client: { ip: '192.0.2.1', verificationTicket: options.ticket } });
+      storage.upload(created.uploads);
+      await bus.request(TRANSFERS_RPC.complete, { caller, id: created.id, body: { uploads: created.uploads.map((g) => ({ uploadToken: g.uploadToken })) } });
+      return { ...created, fileIds: created.uploads.map((g) => g.fileId) };
+    },
+    async events(event, where) {
+      const rows: Array<{ payload: unknown }> = await db('outbox').select('payload').where({ subject: event.subject }).orderBy('created_at');
+      return rows.map((row) => event.schema.parse(row.payload)).filter((payload) => !where || where(payload));
+    },
     async seedTransfer(options = {}) {
       const id = randomUUID();
       const fileId = randomUUID();
@@ -98,6 +215,17 @@ export async function bootTransfers(suite: string): Promise<TransfersHarness> {
     },
   };
   return harness;
+}
+
+/** The error code a call is refused with (or 'OK'). */
+export async function codeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return 'OK';
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
 }
 
 export type PublicRoute = 'get' | 'file' | 'zip' | 'extension';
