@@ -4,12 +4,13 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { TRANSFER_ROUTES } from '@ferry/contracts';
 import { createProgressMeter } from '@ferry/upload-engine';
 import type { CliDeps } from '../cli-deps';
 import { CliError, EXIT, usageError } from '../cli-error';
 import { z } from 'zod';
 import { normaliseApiUrl } from '../config/cli-home';
-import { ApiError, apiErrorFrom, createApiClient, fetchOrExplain } from '../http/api-client';
+import { ApiError, apiErrorFrom, callRoute, createApiClient, fetchOrExplain } from '../http/api-client';
 import { downloadFilename, safeFilename } from '../http/content-disposition';
 import { formatBytes, formatRate } from '../output/format-units';
 import { createProgressLine, progressText } from '../output/progress-line';
@@ -67,8 +68,8 @@ async function getTransfer(
   const apiUrl = normaliseApiUrl(options.api ?? deps.env['FERRY_API'] ?? `${options.link.origin}/api/v1`);
   const api = createApiClient({ apiUrl, fetch: deps.fetch });
   const headers = options.password === undefined ? undefined : { 'x-transfer-password': options.password };
-  const query = options.recipient ? `?recipient=${encodeURIComponent(options.recipient)}` : '';
-  const page = await api.call('GET', `/public/transfers/${options.slug}${query}`, { headers, signal: deps.signal }).catch((error: unknown) => {
+  const params = { slug: options.slug };
+  const page = await callRoute(api, TRANSFER_ROUTES.publicGet, { params, query: { recipient: options.recipient }, headers, signal: deps.signal }).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === 'PASSWORD_REQUIRED') throw new CliError('PASSWORD_REQUIRED', 'This transfer has a password: add --password');
     throw error;
   });
@@ -76,7 +77,8 @@ async function getTransfer(
   for (const file of files) {
     const folder = join(options.dir, ...safeFolder(file.path));
     await mkdir(folder, { recursive: true });
-    const signed = await api.call('POST', `/public/transfers/${options.slug}/downloads`, {
+    const signed = await callRoute(api, TRANSFER_ROUTES.publicDownload, {
+      params,
       body: { fileId: file.id, ...(options.recipient ? { recipient: options.recipient } : {}) },
       headers,
       signal: deps.signal,

@@ -1,7 +1,8 @@
+import { AUTH_ROUTES } from '@ferry/contracts';
 import type { CliDeps } from '../cli-deps';
 import { EXIT, usageError } from '../cli-error';
 import { ferryHomeOf, readCliConfig, resolveApiUrl, writeCliConfig } from '../config/cli-home';
-import { createApiClient } from '../http/api-client';
+import { callRoute, createApiClient } from '../http/api-client';
 import { refreshTokenFrom, ZSessionAnswer } from '../http/session';
 
 export interface LoginOptions {
@@ -23,7 +24,7 @@ export async function loginCommand(deps: CliDeps, options: LoginOptions): Promis
   if (!password) throw usageError('No password: set FERRY_PASSWORD, pipe it on stdin, or run `ferry login` in a terminal');
 
   const client = createApiClient({ apiUrl: api, fetch: deps.fetch });
-  const answer = await client.call('POST', '/auth/login', { body: { email, password }, signal: deps.signal });
+  const answer = await callRoute(client, AUTH_ROUTES.login, { body: { email, password }, signal: deps.signal });
   const session = ZSessionAnswer.parse(answer.body);
   await writeCliConfig(home, { api, accessToken: session.accessToken, email: session.user.email, refreshToken: refreshTokenFrom(answer.headers) });
   deps.stdout.write(`Logged in to ${api} as ${session.user.email}\n`);

@@ -1,11 +1,11 @@
 import { dirname } from 'node:path';
-import { ZCompletedTransfer, ZCreatedTransfer, type TDroppedFile } from '@ferry/contracts';
+import { TRANSFER_ROUTES, ZCompletedTransfer, ZCreatedTransfer, type TDroppedFile, type TRegion } from '@ferry/contracts';
 import { CUSTOM_EXPIRY_MARKER, EXPIRY_SECONDS } from '@ferry/plans';
 import { MB } from '@ferry/upload-engine';
 import type { CliDeps } from '../cli-deps';
 import { EXIT, usageError } from '../cli-error';
 import { expandPaths, type LocalFile } from '../files/expand-paths';
-import { ApiError } from '../http/api-client';
+import { ApiError, callRoute } from '../http/api-client';
 import { openCliSession } from '../http/session';
 import { DEFAULT_PART_MIB, completeUploads, uploadLocalFiles } from './upload.command';
 
@@ -74,15 +74,16 @@ export async function sendCommand(deps: CliDeps, options: SendOptions): Promise<
   if (files.length === 0) throw usageError('There are no files in the folders given');
 
   const draft = {
-    sendAs: options.to.length > 0 ? 'email' : 'link',
+    sendAs: options.to.length > 0 ? ('email' as const) : ('link' as const),
     files: files.map((f) => ({ name: f.name, size: f.size, path: folderOf(f) })),
     emailTo: options.to,
     message: options.message,
     password: options.password,
-    region: options.region,
+    // Not checked here: the API answers an unknown region with VALIDATION_FAILED naming it.
+    region: options.region as TRegion | undefined,
     ...expiry,
   };
-  const { body } = await api.call('POST', '/transfers', { body: draft, signal: deps.signal });
+  const { body } = await callRoute(api, TRANSFER_ROUTES.create, { body: draft, signal: deps.signal });
   const created = ZCreatedTransfer.parse(body);
   for (const dropped of created.dropped) deps.stderr.write(`skipped ${dropped.path ? `${dropped.path}/` : ''}${dropped.name}: ${dropped.title}\n`);
   const kept = keptFiles(files, created.dropped);
@@ -94,7 +95,7 @@ export async function sendCommand(deps: CliDeps, options: SendOptions): Promise<
     return EXIT.cancelled;
   }
   await completeUploads(plain, results);
-  const done = ZCompletedTransfer.parse((await api.call('POST', `/transfers/${created.id}/complete`, { body: { uploads: [] } })).body);
+  const done = ZCompletedTransfer.parse((await callRoute(api, TRANSFER_ROUTES.complete, { params: { id: created.id }, body: { uploads: [] } })).body);
   if (options.to.length > 0) deps.stderr.write(`Sent to ${options.to.join(', ')}\n`);
   deps.stdout.write(`${done.url}\n`);
   return EXIT.ok;

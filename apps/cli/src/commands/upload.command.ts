@@ -1,4 +1,4 @@
-import { ZRegion, ZStoredObject, ZUploadGrant, type TStoredObject, type TUploadGrant } from '@ferry/contracts';
+import { STORAGE_ROUTES, ZGrantList, ZRegion, ZStoredObjectList, type TRegion, type TStoredObject, type TUploadGrant } from '@ferry/contracts';
 import {
   MB,
   UploadApiError,
@@ -12,12 +12,11 @@ import {
   type UploadFilesEvent,
 } from '@ferry/upload-engine';
 import { createFileCheckpointStore, fileSource } from '@ferry/upload-engine/node';
-import { z } from 'zod';
 import type { CliDeps } from '../cli-deps';
 import { CliError, EXIT, usageError } from '../cli-error';
 import { checkpointsDirOf } from '../config/cli-home';
 import { expandPaths, type LocalFile } from '../files/expand-paths';
-import { ApiError, type ApiClient } from '../http/api-client';
+import { ApiError, callRoute, type ApiClient } from '../http/api-client';
 import { openCliSession } from '../http/session';
 import { createProgressLine, progressText } from '../output/progress-line';
 
@@ -34,9 +33,6 @@ export interface UploadOptions {
   api?: string;
 }
 
-const ZGrantsAnswer = z.object({ grants: z.array(ZUploadGrant) });
-const ZCompleteAnswer = z.object({ objects: z.array(ZStoredObject) });
-
 /**
  * `ferry upload <paths…>`: grants for every file, the bytes straight to storage with the upload
  * engine, then `complete`. Ctrl-C keeps the parts and the checkpoints; the same command resumes.
@@ -51,11 +47,11 @@ export async function uploadCommand(deps: CliDeps, options: UploadOptions): Prom
   const files = await expandPaths(options.paths, deps.cwd);
   if (files.length === 0) throw usageError('There are no files in the folders given');
 
-  const { body } = await api.call('POST', '/storage/grants', {
+  const { body } = await callRoute(api, STORAGE_ROUTES.createGrants, {
     body: { region, files: files.map((f) => ({ name: f.name, size: f.size })) },
     signal: deps.signal,
   });
-  const grants = ZGrantsAnswer.parse(body).grants;
+  const grants = ZGrantList.parse(body).grants;
   if (grants.length !== files.length) throw new ApiError('BAD_RESPONSE', `Asked for ${files.length} grants, got ${grants.length}`, 201);
 
   const results = await uploadLocalFiles(deps, { apiUrl, home, files, grants, partSize });
@@ -134,7 +130,7 @@ export async function uploadLocalFiles(
   return results;
 }
 
-function parseRegion(value: string): string {
+function parseRegion(value: string): TRegion {
   const parsed = ZRegion.safeParse(value);
   if (!parsed.success) throw usageError(`Unknown region ${value}; one of ${ZRegion.options.join(', ')}`);
   return parsed.data;
@@ -145,8 +141,8 @@ export async function completeUploads(api: ApiClient, results: UploadedFile[]): 
   for (let i = 0; i < results.length; i += COMPLETE_BATCH) {
     const uploads = results.slice(i, i + COMPLETE_BATCH).map((r) => ({ uploadToken: r.uploadToken, parts: r.parts }));
     // Not cancellable: the bytes are all there, and the checkpoints are gone once the engine finished.
-    const { body } = await api.call('POST', '/storage/uploads/complete', { body: { uploads } });
-    objects.push(...ZCompleteAnswer.parse(body).objects);
+    const { body } = await callRoute(api, STORAGE_ROUTES.completeUploads, { body: { uploads } });
+    objects.push(...ZStoredObjectList.parse(body).objects);
   }
   return objects;
 }

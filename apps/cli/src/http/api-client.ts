@@ -1,3 +1,4 @@
+import { resolveHttpUrl, type HttpRoute, type THttpCall, type THttpResponse } from '@ferry/contracts';
 import { CliError } from '../cli-error';
 
 /** An error the API answered with (`{ error: { code, message } }`), or the reason it could not be reached. */
@@ -24,10 +25,25 @@ export interface ApiCallOptions {
   signal?: AbortSignal;
 }
 
+export type THttpVerb = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
 export interface ApiClient {
   readonly apiUrl: string;
   /** JSON in, JSON out; a non-2xx answer throws an ApiError with the API's code. */
-  call<T>(method: 'GET' | 'POST', path: string, options?: ApiCallOptions): Promise<ApiResponse<T>>;
+  call<T>(method: THttpVerb, path: string, options?: ApiCallOptions): Promise<ApiResponse<T>>;
+}
+
+/**
+ * Calls a route of `@ferry/contracts`: its method, its path with the params filled in (as the web
+ * app resolves them), the query and the body. The answer is typed by the contract, not parsed.
+ */
+export function callRoute<R extends HttpRoute>(
+  client: ApiClient,
+  route: R,
+  call: THttpCall<R> & Pick<ApiCallOptions, 'headers' | 'signal'>,
+): Promise<ApiResponse<THttpResponse<R>>> {
+  const { body, headers, signal } = call;
+  return client.call(route.method.toUpperCase() as THttpVerb, resolveHttpUrl(route, call), { body, headers, signal });
 }
 
 /** Reads an error body the Ferry way, falling back to the HTTP status when the body is something else. */
@@ -59,7 +75,7 @@ export function createApiClient(options: { apiUrl: string; fetch: typeof fetch }
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   return {
     apiUrl,
-    async call<T>(method: 'GET' | 'POST', path: string, call: ApiCallOptions = {}) {
+    async call<T>(method: THttpVerb, path: string, call: ApiCallOptions = {}) {
       const res = await fetchOrExplain(options.fetch, `${apiUrl}${path}`, {
         method,
         headers: { accept: 'application/json', ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}), ...call.headers },

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { CliDeps } from '../cli-deps';
 import { CliError } from '../cli-error';
 import { ferryHomeOf, readCliConfig, resolveApiUrl, writeCliConfig, type TCliConfig } from '../config/cli-home';
-import { ApiError, createApiClient, type ApiCallOptions, type ApiClient, type ApiResponse } from './api-client';
+import { AUTH_ROUTES } from '@ferry/contracts';
+import { ApiError, callRoute, createApiClient, type ApiCallOptions, type ApiClient, type ApiResponse, type THttpVerb } from './api-client';
 
 /** The gateway's refresh cookie; a browser keeps it in its jar, the CLI in its 0600 config. */
 export const REFRESH_COOKIE = 'ferry_rt';
@@ -34,7 +35,7 @@ export function createSignedInClient(options: { client: ApiClient; config: TCliC
     if (!config.refreshToken) return false;
     let answer: ApiResponse<unknown>;
     try {
-      answer = await client.call('POST', '/auth/refresh', { headers: { cookie: `${REFRESH_COOKIE}=${config.refreshToken}` } });
+      answer = await callRoute(client, AUTH_ROUTES.refresh, { headers: { cookie: `${REFRESH_COOKIE}=${config.refreshToken}` } });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return false;
       throw error;
@@ -47,7 +48,7 @@ export function createSignedInClient(options: { client: ApiClient; config: TCliC
 
   return {
     apiUrl: client.apiUrl,
-    async call<T>(method: 'GET' | 'POST', path: string, call: ApiCallOptions = {}) {
+    async call<T>(method: THttpVerb, path: string, call: ApiCallOptions = {}) {
       const signed = () => client.call<T>(method, path, { ...call, headers: { ...call.headers, authorization: `Bearer ${config.accessToken}` } });
       try {
         return await signed();

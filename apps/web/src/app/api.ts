@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { ZSessionResponse } from '@ferry/contracts';
+import { AUTH_ROUTES, ZSessionResponse } from '@ferry/contracts';
+import { routeArgs } from './route-args';
 import { signedIn, signedOut, type SessionState } from './session.slice';
 
 /**
@@ -23,7 +24,7 @@ let refreshing: Promise<boolean> | null = null;
 /** One refresh at a time: concurrent 401s wait for the same rotation instead of racing the cookie. */
 export function refreshSession(api: { dispatch: (action: unknown) => unknown }, extra: Parameters<BaseQueryFn>[2] = {}): Promise<boolean> {
   refreshing ??= (async () => {
-    const result = await rawBaseQuery({ url: '/auth/refresh', method: 'POST' }, api as never, extra);
+    const result = await rawBaseQuery(routeArgs(AUTH_ROUTES.refresh, {}), api as never, extra);
     refreshing = null;
     const parsed = ZSessionResponse.safeParse(result.data);
     if (parsed.success) {

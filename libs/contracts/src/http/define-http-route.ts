@@ -39,8 +39,12 @@ export type THttpRequestBody<R extends HttpRoute> = Input<R['body']>;
 /** What a success answers with (`void` for an empty answer). */
 export type THttpResponse<R extends HttpRoute> = R['response'] extends z.ZodType ? z.output<R['response']> : void;
 
+/** A call to a route known only as an HttpRoute (a list of them): nothing is checked. */
+type TAnyHttpCall = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
 /** What a client passes to call a route: path params when the path has any, the query, the body. */
-export type THttpCall<R extends HttpRoute> = (R['params'] extends z.ZodObject ? { params: z.input<R['params']> } : { params?: undefined }) &
+export type THttpCall<R extends HttpRoute> = HttpRoute extends R ? TAnyHttpCall : TRouteCall<R>;
+type TRouteCall<R extends HttpRoute> = (R['params'] extends z.ZodObject ? { params: z.input<R['params']> } : { params?: undefined }) &
   (R['query'] extends z.ZodObject ? { query?: Partial<Record<keyof z.input<R['query']>, string | number | boolean | undefined>> } : { query?: undefined }) &
   (R['body'] extends z.ZodType ? { body: THttpRequestBody<R> } : { body?: undefined });
 
