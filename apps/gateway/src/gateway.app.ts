@@ -3,6 +3,7 @@ import { addHealthRoutes, createHttpApp, finishHttpApp, type Logger } from '@fer
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { createAuthenticator } from './auth/access-token';
+import { createRouteBus } from './rpc/route-bus';
 import { createSessionRevocations, type SessionRevocations } from './auth/session-revocations';
 import type { GatewayConfig } from './config';
 import { buildOpenApiDocument } from './openapi/openapi-document';
@@ -28,17 +29,6 @@ export interface GatewayApp {
   ready: Promise<void>;
 }
 
-/**
- * The routes' view of the bus: each RPC waits as long as its contract declares, and at least
- * `RPC_TIMEOUT_MS` (the operator's floor for a slow environment).
- */
-function withTimeoutFloor(bus: Bus, floorMs: number): Bus {
-  return {
-    ...bus,
-    request: (rpc, request, options = {}) => bus.request(rpc, request, { ...options, timeoutMs: options.timeoutMs ?? Math.max(floorMs, rpc.timeoutMs) }),
-  };
-}
-
 /** The public HTTP API: /api/v1 routed to services over the bus, /api/docs, health. */
 export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): GatewayApp {
   const app = createHttpApp({ log, service: 'gateway', trustProxy: config.TRUST_PROXY_HOPS > 0 });
@@ -53,7 +43,7 @@ export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): 
   const revocations = createSessionRevocations({ bus, log, redisUrl: config.REDIS_URL });
   const ready = revocations.start();
   const authenticate = createAuthenticator(config.AUTH_JWT_SECRET, revocations);
-  const routes = gatewayRoutes({ bus: withTimeoutFloor(bus, config.RPC_TIMEOUT_MS), secureCookies: config.PUBLIC_URL.startsWith('https:') });
+  const routes = gatewayRoutes({ bus: createRouteBus(bus, { timeoutFloorMs: config.RPC_TIMEOUT_MS }), secureCookies: config.PUBLIC_URL.startsWith('https:') });
   const api = express.Router();
   api.use(cookieParser());
   api.get('/notifications/stream', notificationStream(bus, authenticate, { revocations }));

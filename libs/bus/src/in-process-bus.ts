@@ -4,7 +4,7 @@ import { measureRpcCall } from './bus-metrics';
 import type { Bus, BusLogger, EventConsumer, EventObserver, MessageHeaders, RequestOptions, RpcHandler } from './bus.types';
 import { deadLetterSubject, deliverToConsumer } from './consumer-delivery';
 import { createObserverDelivery } from './event-observer';
-import { SERVICE_TIMEOUT_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, readRpcReply, runRpcHandler } from './rpc-codec';
+import { SERVICE_TIMEOUT_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, noRespondersError, readRpcReply, runRpcHandler } from './rpc-codec';
 import { extractTraceContext, injectTraceHeaders } from './trace-headers';
 
 export interface InProcessBusOptions {
@@ -85,9 +85,8 @@ export function createInProcessBus(options: InProcessBusOptions): Bus & { deadLe
 
     async request<TReq, TRes>(rpc: RpcDef<TReq, TRes>, request: TReq, requestOptions: RequestOptions = {}): Promise<TRes> {
       const handler = handlers.get(rpc.subject);
-      if (!handler || draining) {
-        throw new AppError('SERVICE_UNAVAILABLE', { message: SERVICE_UNAVAILABLE_MESSAGE });
-      }
+      if (!handler) throw noRespondersError();
+      if (draining) throw new AppError('SERVICE_UNAVAILABLE', { message: SERVICE_UNAVAILABLE_MESSAGE });
       return measureRpcCall(rpc.subject, () => tracer.startActiveSpan(`rpc ${rpc.subject}`, { kind: SpanKind.CLIENT }, async (span) => {
         try {
           const headers = injectTraceHeaders({ ...requestOptions.headers }, trace.setSpan(otelContext.active(), span));

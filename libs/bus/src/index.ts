@@ -10,6 +10,7 @@ export type {
   RpcHandler,
 } from './bus.types';
 export { serve, consumer } from './handler-builders';
+export { isNoResponders } from './rpc-codec';
 export type { ConsumerOptions } from './handler-builders';
 export { writeEvent } from './outbox';
 export type { EventInput } from './outbox';

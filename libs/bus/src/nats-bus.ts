@@ -17,7 +17,7 @@ import { deadLetterSubject, deliverToConsumer } from './consumer-delivery';
 import { measureRpcCall, watchConsumerLag } from './bus-metrics';
 import { createObserverDelivery } from './event-observer';
 import { createEventSealer, sealedFieldsOf } from './event-sealing';
-import { SERVICE_ERROR_CODE_HEADER, SERVICE_ERROR_HEADER, SERVICE_TIMEOUT_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, readRpcReply, runRpcHandler, type RpcReply } from './rpc-codec';
+import { SERVICE_ERROR_CODE_HEADER, SERVICE_ERROR_HEADER, SERVICE_TIMEOUT_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, noRespondersError, readRpcReply, runRpcHandler, type RpcReply } from './rpc-codec';
 import { extractTraceContext, injectTraceHeaders } from './trace-headers';
 
 export interface NatsBusOptions {
@@ -197,9 +197,7 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
             });
           } catch (error) {
             const text = String((error as Error)?.message ?? error);
-            if (/no responders|503/i.test(text) || (error as { code?: string }).code === '503') {
-              throw new AppError('SERVICE_UNAVAILABLE', { message: SERVICE_UNAVAILABLE_MESSAGE });
-            }
+            if (/no responders|503/i.test(text) || (error as { code?: string }).code === '503') throw noRespondersError();
             if (/timeout/i.test(text)) throw new AppError('SERVICE_TIMEOUT', { message: SERVICE_TIMEOUT_MESSAGE });
             throw new AppError('SERVICE_UNAVAILABLE', { message: SERVICE_UNAVAILABLE_MESSAGE, cause: error });
           }

@@ -8,6 +8,18 @@ export const SERVICE_ERROR_CODE_HEADER = 'Nats-Service-Error-Code';
 
 /** What a caller is told when a service is down or slow; subjects stay in the logs, never in answers. */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, try again shortly';
+
+/** The cause of a SERVICE_UNAVAILABLE that never reached a service: nobody served the subject. */
+const NO_RESPONDERS = Object.freeze({ reason: 'no responders' });
+
+export function noRespondersError(): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', { message: SERVICE_UNAVAILABLE_MESSAGE, cause: NO_RESPONDERS });
+}
+
+/** True when the request was delivered to nobody, so sending it again cannot apply it twice. */
+export function isNoResponders(error: unknown): boolean {
+  return isAppError(error) && error.cause === NO_RESPONDERS;
+}
 export const SERVICE_TIMEOUT_MESSAGE = 'The service took too long to answer, try again shortly';
 
 export type RpcReply = { ok: true; data: unknown } | { ok: false; error: TAppErrorJson };

@@ -1,4 +1,5 @@
 import type { IRouter } from 'express';
+import { isDraining } from './readiness';
 
 export type HealthCheck = () => Promise<boolean> | boolean;
 
@@ -38,6 +39,10 @@ export function addHealthRoutes(
   });
 
   app.get('/readyz', async (_req, res) => {
+    if (isDraining()) {
+      res.status(503).set('Cache-Control', 'no-store').json({ status: 'draining', checks: {} });
+      return;
+    }
     const entries = await Promise.all(
       Object.entries(checks).map(async ([name, check]) => [name, await runCheck(check, timeoutMs)] as const),
     );

@@ -18,6 +18,7 @@ export { addMetricsRoute, recordHttpRequest, LATENCY_BUCKETS } from './metrics';
 export type { HealthServerOptions } from './health-server';
 export type { RunningServer } from './listen';
 export { onShutdown } from './shutdown';
+export { isDraining, markDraining } from './readiness';
 export type { ShutdownOptions } from './shutdown';
 export { initTelemetry, withSpan, getTracer, recordSpanError, TRACER_NAME } from './telemetry';
 export type { WithSpanOptions } from './telemetry';

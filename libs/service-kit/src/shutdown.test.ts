@@ -1,8 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import express from 'express';
+import { addHealthRoutes } from './health.routes';
+import { listen } from './listen';
+import { resetDrainingForTests } from './readiness';
 import { onShutdown } from './shutdown';
 import { captureLog } from './testing/capture-log';
 
 describe('onShutdown', () => {
+  beforeEach(() => resetDrainingForTests());
+
   it('when triggered, then the closers run one after another in the given order', async () => {
     const { log } = captureLog();
     const events: string[] = [];
@@ -80,5 +86,28 @@ describe('onShutdown', () => {
     expect(process.listenerCount('SIGINT')).toBe(before + 1);
     await shutdown();
     expect(process.listenerCount('SIGINT')).toBe(before);
+  });
+
+  it('when a shutdown starts with a drain period, then /readyz answers 503 at once while requests are still served, and the closers run after it', async () => {
+    const { log } = captureLog();
+    const app = express();
+    addHealthRoutes(app, { db: () => true });
+    app.get('/work', (_req, res) => res.json({ ok: true }));
+    const server = await listen(app, 0, '127.0.0.1');
+    const base = `http://127.0.0.1:${server.port}`;
+    const events: string[] = [];
+    try {
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+      const shutdown = onShutdown(log, [async () => void events.push('closed')], { exit: false, drainMs: 300 });
+      const done = shutdown();
+      expect((await fetch(`${base}/readyz`)).status).toBe(503);
+      expect((await fetch(`${base}/work`)).status).toBe(200);
+      expect(events).toEqual([]);
+      await done;
+      expect(events).toEqual(['closed']);
+    } finally {
+      resetDrainingForTests();
+      await server.close();
+    }
   });
 });
