@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_UPLOADED, REQUESTS_RPC } from '@ferry/contracts';
+import { createRequest } from './support/request-harness';
+import { bootTransfers, type TransfersHarness } from './support/transfers-harness';
+
+const GB = 1024 ** 3;
+const DAY = 86_400_000;
+
+describe('an uploader on a request\'s page', () => {
+  let h: TransfersHarness;
+  beforeAll(async () => {
+    h = await bootTransfers('requests_public');
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('when anyone opens the link, then they see who asks and what for, never the files', async () => {
+    const ada = h.user({ email: 'ada@acme.example' });
+    const request = await createRequest(h, ada, { title: 'Contracts', message: 'By Friday' });
+    await expect(h.call(REQUESTS_RPC.publicGet, { slug: request.slug, client: {} })).resolves.toEqual({
+      slug: request.slug,
+      title: 'Contracts',
+      message: 'By Friday',
+      requesterName: 'Ada Lovelace',
+      requesterEmail: 'ada@acme.example',
+      expiryDate: null,
+    });
+  });
+
+  it('when an uploader starts a batch, then anonymous filters apply and the grants go to the requester\'s storage at the request\'s path', async () => {
+    const admin = h.user({ role: 'business' });
+    const member = h.user({ role: 'business', admin });
+    const request = await createRequest(h, member);
+    const started = await h.call(REQUESTS_RPC.startUpload, {
+      slug: request.slug,
+      client: { ip: '198.51.100.4' },
+      body: { files: [{ name: 'a.pdf', size: 5 }, { name: 'page.html', size: 5 }, { name: 'a.pdf', size: 5 }] },
+    });
+    expect(started.uploads.map((g) => g.name)).toEqual(['a.pdf']);
+    expect(started.dropped.map((d) => d.reason)).toEqual(['insecureType', 'duplicate']);
+    expect(h.storage.objects.get(started.uploads[0]?.fileId ?? '')?.owner).toEqual({ type: 'request', userId: admin.sub, uploadPath: request.slug });
+    // Started, not arrived: the requester sees nothing yet.
+    expect((await h.call(REQUESTS_RPC.get, { caller: member, slug: request.slug })).files).toEqual([]);
+  });
+
+  it('when the batch breaks the requester\'s plan, then OVER_TRANSFER_LIMIT and no grant', async () => {
+    const free = h.user({ role: 'free' });
+    const request = await createRequest(h, free);
+    const objects = h.storage.objects.size;
+    await expect(h.call(REQUESTS_RPC.startUpload, { slug: request.slug, client: {}, body: { files: [{ name: 'big.bin', size: 4 * GB }] } })).rejects.toMatchObject({
+      code: 'OVER_TRANSFER_LIMIT',
+    });
+    expect(h.storage.objects.size).toBe(objects);
+  });
+
+  it('when the batch is completed, then its files arrive and the requester is told once, however often it is completed', async () => {
+    const ada = h.user();
+    const request = await createRequest(h, ada, { title: 'Scans' });
+    const client = { ip: '198.51.100.4' };
+    const started = await h.call(REQUESTS_RPC.startUpload, { slug: request.slug, client, body: { files: [{ name: 'a.pdf', size: 5, path: 'x' }], email: 'up@loader.example' } });
+    const complete = { slug: request.slug, uploadId: started.uploadId, client, body: { uploads: started.uploads.map((g) => ({ uploadToken: g.uploadToken })) } };
+
+    await expect(h.call(REQUESTS_RPC.completeUpload, complete)).rejects.toMatchObject({ code: 'TRANSFER_NOT_READY' });
+    h.storage.upload(started.uploads);
+    await expect(h.call(REQUESTS_RPC.completeUpload, complete)).resolves.toEqual({ slug: request.slug, fileCount: 1 });
+    await expect(h.call(REQUESTS_RPC.completeUpload, complete)).resolves.toEqual({ slug: request.slug, fileCount: 1 });
+
+    expect(await h.events(REQUEST_UPLOADED, (e) => e.slug === request.slug)).toEqual([
+      expect.objectContaining({ title: 'Scans', ownerId: ada.sub, ownerEmail: ada.email, fileNames: ['x/a.pdf'], uploaderEmail: 'up@loader.example', ip: '198.51.100.4' }),
+    ]);
+    expect((await h.call(REQUESTS_RPC.get, { caller: ada, slug: request.slug })).fileCount).toBe(1);
+  });
+
+  it('when the upload id is unknown, then 404', async () => {
+    const request = await createRequest(h, h.user());
+    await expect(
+      h.call(REQUESTS_RPC.completeUpload, { slug: request.slug, uploadId: '00000000-0000-4000-8000-000000000000', client: {}, body: { uploads: [] } }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('when the request expired, then its page and uploads answer LINK_EXPIRED', async () => {
+    const request = await createRequest(h, h.user(), { expiryDate: h.now().getTime() + DAY });
+    h.advance(DAY + 1);
+    await expect(h.call(REQUESTS_RPC.publicGet, { slug: request.slug, client: {} })).rejects.toMatchObject({ code: 'LINK_EXPIRED' });
+    await expect(h.call(REQUESTS_RPC.startUpload, { slug: request.slug, client: {}, body: { files: [{ name: 'a.pdf', size: 1 }] } })).rejects.toMatchObject({
+      code: 'LINK_EXPIRED',
+    });
+  });
+});
