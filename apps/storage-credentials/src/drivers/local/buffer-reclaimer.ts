@@ -19,13 +19,13 @@ import { runInNewContext } from 'node:vm';
  * downloaded, each started by the old generation's allocation limit, which had ~10 MB of slack
  * over a ~28 MB old generation and freed next to nothing), and download rates halved meanwhile.
  *
- * So (1) what the byte path holds across an await is always one of a few reused segment buffers
- * (`SegmentBufferPool`, segment-buffer-pool.ts): body chunks are copied into them and dropped, sealed segments are
- * written from them; nothing transient lives long enough to be promoted; and (2) it counts the
- * transient Buffer bytes it causes and collects the young generation (a scavenge, well under a
- * millisecond: it visits only live young objects) after every `RECLAIM_EVERY` of them. 4 MiB was
- * measured against 2 and 8: 8 still let the full GCs run back to back at times, 2 cost more in
- * scavenges than it saved.
+ * So (1) what the byte path holds across an await is always one of a few reused segment buffers (a
+ * `SegmentBufferPool`, segment-buffer-pool.ts): body chunks are copied into them and dropped,
+ * sealed segments are written from them; nothing transient lives long enough to be promoted; and
+ * (2) it counts the transient Buffer bytes it causes and collects the young generation (a
+ * scavenge, well under a millisecond: it visits only live young objects) after every
+ * `RECLAIM_EVERY` of them. 4 MiB was measured against 2 and 8: 8 still let the full GCs run back
+ * to back at times, 2 cost more in scavenges than it saved.
  */
 export const RECLAIM_EVERY = 4 * 1024 * 1024;
 
