@@ -28,14 +28,23 @@ export interface RouteInput<R extends HttpRoute> {
 /** A handler answers the contract's success body (or nothing); it may also set cookies on `res`. */
 export type RouteHandler<R extends HttpRoute> = (input: RouteInput<R>) => Promise<THttpResponse<R>>;
 
+/** What mountRoutes has checked: the parsed params, query and body, the user the route's auth lets through. */
+export interface CheckedInput extends Omit<RouteInput<HttpRoute>, 'body' | 'params' | 'query' | 'user'> {
+  body: unknown;
+  params: unknown;
+  query: unknown;
+  user: TAccessClaims | null;
+}
+
 /** A contract of `@ferry/contracts` with the handler that serves it. */
 export interface BoundRoute {
   contract: HttpRoute;
-  handler: (input: RouteInput<HttpRoute>) => Promise<unknown>;
+  handler: (input: CheckedInput) => Promise<unknown>;
 }
 
 export function bindRoute<const R extends HttpRoute>(contract: R, handler: RouteHandler<R>): BoundRoute {
-  return { contract, handler: handler as unknown as BoundRoute['handler'] };
+  // mountRoutes parsed the input with this contract's schemas and refused a missing user on 'user' routes.
+  return { contract, handler: (input) => handler(input as RouteInput<R>) };
 }
 
 export interface MountOptions {
@@ -72,7 +81,7 @@ export function mountRoutes(router: Router, routes: BoundRoute[], options: Mount
         if (!route.body && req.body !== undefined) parseOrThrow(ZNoBody, req.body, 'body');
         const body = route.body ? parseOrThrow(route.body, req.body ?? {}, 'body') : undefined;
         const log = (res.locals['log'] as Logger | undefined) ?? (req.app.locals['log'] as Logger);
-        const answer = await handler({ body, params, query, user, req, res, log } as RouteInput<HttpRoute>);
+        const answer = await handler({ body, params, query, user, req, res, log });
         if (route.response === undefined) res.status(route.status).end();
         else res.status(route.status).json(answer);
       })().catch(next);
