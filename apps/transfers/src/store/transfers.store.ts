@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventDef } from '@ferry/contracts';
-import { writeEvent, type EventInput } from '@ferry/bus';
+import { writeEvent } from '@ferry/bus';
 import type { TransfersStore, TransfersTx } from '../domain/transfers.ports';
 import { createDashboardStore } from './dashboard.store';
 import { createFileRequestStore } from './file-requests.store';
@@ -29,7 +29,7 @@ function createTransfersTx(trx: Knex.Transaction, onEmit: () => void): Transfers
     ...createWritableStores(trx),
     async emit<T extends { eventId: string }>(event: EventDef<T>, input: Omit<T, 'eventId'>): Promise<T> {
       onEmit();
-      return writeEvent<T>(trx, event, input as EventInput<T>);
+      return writeEvent<T>(trx, event, input);
     },
   };
 }
