@@ -18,6 +18,8 @@ export interface FakeStorage {
   deleted: string[];
   /** Upload tokens of grants aborted, in order. */
   aborted: string[];
+  /** Faults to answer with: fewer grants than files asked for, or copies missing. */
+  faults: { dropLastGrant?: boolean; dropLastCopy?: boolean };
   /** The client's PUTs: the granted objects hold their bytes (still to be completed). */
   upload(grants: TUploadGrant[], options?: { size?: number }): void;
 }
@@ -39,6 +41,7 @@ export function createFakeStorage(): FakeStorage {
     usage: new Map(),
     deleted: [],
     aborted: [],
+    faults: {},
     upload(grants, options = {}) {
       for (const grant of grants) {
         const object = objects.get(grant.fileId);
@@ -47,7 +50,7 @@ export function createFakeStorage(): FakeStorage {
     },
     handlers: [
       handle(STORAGE_RPC.createUploadGrants, async ({ owner, region, files }) => ({
-        grants: files.map((file) => {
+        grants: files.slice(0, storage.faults.dropLastGrant ? -1 : undefined).map((file) => {
           const fileId = randomUUID();
           const uploadToken = `token-${fileId}`;
           const key = `${ownerKey(owner)}/${fileId}`;
@@ -78,7 +81,7 @@ export function createFakeStorage(): FakeStorage {
         }),
       })),
       handle(STORAGE_RPC.copyObjects, async ({ fileIds, to }) => ({
-        objects: fileIds.flatMap((id) => {
+        objects: fileIds.slice(0, storage.faults.dropLastCopy ? -1 : undefined).flatMap((id) => {
           const source = objects.get(id);
           if (!source) return [];
           const fileId = randomUUID();
