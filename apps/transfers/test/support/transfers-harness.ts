@@ -116,6 +116,39 @@ function newUser(options: UserOptions, now: Date): TUser {
   };
 }
 
+/** Writes a live transfer of one complete file straight into the tables, as quick send leaves it once uploaded. */
+async function seedTransfer(db: Knex, at: Date, options: { password?: string; recipients?: string[] }): Promise<SeededTransfer> {
+  const id = randomUUID();
+  const fileId = randomUUID();
+  const slug = randomSlug();
+  await db('transfers').insert({
+    id,
+    slug,
+    sender_email: 'ada@acme.example',
+    lang: 'en',
+    send_as: options.recipients ? 'email' : 'link',
+    region: 'oss-cn-hongkong',
+    status: 'live',
+    password_hash: options.password ? await hash(options.password) : null,
+    expiry_seconds: 604_800,
+    expiry_date: new Date(at.getTime() + 7 * 24 * 3_600_000),
+    created_at: at,
+    date_sent: at,
+    updated_at: at,
+    total_size: 11,
+    file_count: 1,
+    first_file_name: 'report.pdf',
+  });
+  await db('transfer_files').insert({ id: fileId, transfer_id: id, position: 0, name: 'report.pdf', size: 11, kind: 'file', status: 'complete', created_at: at });
+  const recipientTokens: string[] = [];
+  for (const email of options.recipients ?? []) {
+    const token = randomBytes(9).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 12);
+    await db('transfer_recipients').insert({ id: randomUUID(), transfer_id: id, email, token });
+    recipientTokens.push(token);
+  }
+  return { id, slug, fileId, recipientTokens };
+}
+
 /**
  * Boots transfers in-process on its own database and the in-process bus, with stand-ins for
  * storage (objects kept in memory), identity (accounts, teams, verified senders) and geo.
@@ -175,38 +208,7 @@ export async function bootTransfers(suite: string): Promise<TransfersHarness> {
       const rows: Array<{ payload: unknown }> = await db('outbox').select('payload').where({ subject: event.subject }).orderBy('created_at');
       return rows.map((row) => event.schema.parse(row.payload)).filter((payload) => !where || where(payload));
     },
-    async seedTransfer(options = {}) {
-      const id = randomUUID();
-      const fileId = randomUUID();
-      const slug = randomSlug();
-      const at = harness.now();
-      await db('transfers').insert({
-        id,
-        slug,
-        sender_email: 'ada@acme.example',
-        lang: 'en',
-        send_as: options.recipients ? 'email' : 'link',
-        region: 'oss-cn-hongkong',
-        status: 'live',
-        password_hash: options.password ? await hash(options.password) : null,
-        expiry_seconds: 604_800,
-        expiry_date: new Date(at.getTime() + 7 * 24 * 3_600_000),
-        created_at: at,
-        date_sent: at,
-        updated_at: at,
-        total_size: 11,
-        file_count: 1,
-        first_file_name: 'report.pdf',
-      });
-      await db('transfer_files').insert({ id: fileId, transfer_id: id, position: 0, name: 'report.pdf', size: 11, kind: 'file', status: 'complete', created_at: at });
-      const recipientTokens: string[] = [];
-      for (const email of options.recipients ?? []) {
-        const token = randomBytes(9).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 12);
-        await db('transfer_recipients').insert({ id: randomUUID(), transfer_id: id, email, token });
-        recipientTokens.push(token);
-      }
-      return { id, slug, fileId, recipientTokens };
-    },
+    seedTransfer: (options = {}) => seedTransfer(db, now, options),
     async close() {
       await running.stop();
       await bus.drain();
