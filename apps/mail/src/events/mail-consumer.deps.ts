@@ -7,3 +7,10 @@ export interface MailConsumerDeps {
   publicUrl: string;
   deliver(trx: Knex.Transaction, mail: MailToDeliver): Promise<DeliveryResult>;
 }
+
+/**
+ * SMTP may be down for hours (a provider outage, a blocked port): a mail event is redelivered with
+ * the bus's usual short waits first, then every 5 minutes, 200 times in all — about 16 hours — before it is dead-lettered. Mails
+ * that stop making sense meanwhile (an expired code or link) are dropped at delivery, not sent late.
+ */
+export const MAIL_RETRY = { maxDeliver: 200, backoffMs: [500, 2_000, 5_000, 15_000, 30_000, 60_000, 300_000] };

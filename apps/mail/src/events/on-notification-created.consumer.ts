@@ -2,7 +2,7 @@ import { consumer, type EventConsumer } from '@ferry/bus';
 import { NOTIFICATION_CREATED } from '@ferry/contracts';
 import { renderNotificationMail } from '../domain/render-notification-mail';
 import { addDigestEntry, hasDigestEntry, lockOpenDigest } from '../store/download-digests.store';
-import type { MailConsumerDeps } from './mail-consumer.deps';
+import { MAIL_RETRY, type MailConsumerDeps } from './mail-consumer.deps';
 
 export interface NotificationMailDeps extends MailConsumerDeps {
   /** How long a transfer's downloads are collected into one 'downloaded' mail; 0 mails each at once. */
@@ -19,6 +19,7 @@ export function onNotificationCreated(deps: NotificationMailDeps): EventConsumer
   return consumer(NOTIFICATION_CREATED, {
     durable: 'mail--notification-created',
     db: deps.db,
+    ...MAIL_RETRY,
     handle: async (event, { trx }) => {
       if (event.email === null) return;
       const { notification } = event;

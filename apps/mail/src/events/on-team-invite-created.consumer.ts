@@ -1,13 +1,14 @@
 import { consumer, type EventConsumer } from '@ferry/bus';
 import { TEAM_INVITE_CREATED } from '@ferry/contracts';
 import { renderTeamInviteMail } from '../domain/render-team-invite-mail';
-import type { MailConsumerDeps } from './mail-consumer.deps';
+import { MAIL_RETRY, type MailConsumerDeps } from './mail-consumer.deps';
 
 /** Sends the invitation to join an admin's team. */
 export function onTeamInviteCreated(deps: MailConsumerDeps): EventConsumer {
   return consumer(TEAM_INVITE_CREATED, {
     durable: 'mail--team-invite-created',
     db: deps.db,
+    ...MAIL_RETRY,
     handle: async (event, { trx }) => {
       await deps.deliver(trx, {
         eventId: event.eventId,

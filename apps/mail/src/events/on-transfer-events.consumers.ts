@@ -3,7 +3,7 @@ import { consumer, type EventConsumer } from '@ferry/bus';
 import { TRANSFER_CREATED, TRANSFER_EXTENDED, TRANSFER_EXTENSION_OFFERED } from '@ferry/contracts';
 import { renderMail } from '../domain/render-mail';
 import { extensionOfferTemplate, mailDate, transferDownloadTemplate, transferExtendedTemplate } from '../templates/transfer.templates';
-import type { MailConsumerDeps } from './mail-consumer.deps';
+import { MAIL_RETRY, type MailConsumerDeps } from './mail-consumer.deps';
 
 /** One mail per recipient of an event: a stable id derived from the event and the address. */
 export function recipientMailId(eventId: string, email: string): string {
@@ -20,6 +20,7 @@ export function onTransferCreated(deps: MailConsumerDeps): EventConsumer {
   return consumer(TRANSFER_CREATED, {
     durable: 'mail--transfer-created',
     db: deps.db,
+    ...MAIL_RETRY,
     handle: async (event) => {
       if (event.sendAs !== 'email') return;
       const sender = event.senderName?.trim() || event.senderEmail || 'Someone';
@@ -54,6 +55,7 @@ export function onTransferExtensionOffered(deps: MailConsumerDeps): EventConsume
   return consumer(TRANSFER_EXTENSION_OFFERED, {
     durable: 'mail--transfer-extension-offered',
     db: deps.db,
+    ...MAIL_RETRY,
     handle: async (event, { trx }) => {
       const link = `${deps.publicUrl}/extension/${encodeURIComponent(event.extensionToken)}`;
       const content = extensionOfferTemplate[event.lang]({ fileName: event.fileName || event.slug, reason: event.reason, requestedBy: event.requestedBy, link });
@@ -75,6 +77,7 @@ export function onTransferExtended(deps: MailConsumerDeps): EventConsumer {
   return consumer(TRANSFER_EXTENDED, {
     durable: 'mail--transfer-extended',
     db: deps.db,
+    ...MAIL_RETRY,
     handle: async (event) => {
       for (const recipient of event.recipients) {
         const content = transferExtendedTemplate[event.lang]({ sender: event.senderEmail ?? 'The sender', expiry: mailDate(event.expiryDate, event.lang), link: recipient.link });
