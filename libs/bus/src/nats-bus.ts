@@ -182,6 +182,36 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
     }
   }
 
+  const ackWait = ms(options.ackWaitMs ?? 30_000);
+
+  /**
+   * Makes the durable consumer, or brings an existing one's settings up to date: a release that
+   * changes `maxDeliver` or the ack wait takes effect, it is not silently ignored.
+   */
+  async function ensureConsumer(consumer: EventConsumer): Promise<void> {
+    const existing = await jsm.consumers.info(EVENT_STREAM, consumer.durable).catch(() => null);
+    if (existing) {
+      if (existing.config.max_deliver !== consumer.maxDeliver || existing.config.ack_wait !== ackWait) {
+        await jsm.consumers.update(EVENT_STREAM, consumer.durable, { max_deliver: consumer.maxDeliver, ack_wait: ackWait });
+        log.info({ consumer: consumer.durable, maxDeliver: consumer.maxDeliver, ackWaitMs: options.ackWaitMs ?? 30_000 }, 'consumer settings updated');
+      }
+      return;
+    }
+    await jsm.consumers.add(EVENT_STREAM, {
+      durable_name: consumer.durable,
+      filter_subject: consumer.event.subject,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      max_deliver: consumer.maxDeliver,
+      ack_wait: ackWait,
+    }).catch(async (error: unknown) => {
+      // Another replica made it at the same moment.
+      await jsm.consumers.info(EVENT_STREAM, consumer.durable).catch(() => {
+        throw error;
+      });
+    });
+  }
+
   const bus: Bus = {
     async request<TReq, TRes>(rpc: RpcDef<TReq, TRes>, request: TReq, requestOptions: RequestOptions = {}): Promise<TRes> {
       return measureRpcCall(rpc.subject, () => tracer.startActiveSpan(`rpc ${rpc.subject}`, { kind: SpanKind.CLIENT }, async (span) => {
@@ -236,22 +266,7 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
 
     async consume(consumers: EventConsumer[]) {
       for (const consumer of consumers) {
-        try {
-          await jsm.consumers.info(EVENT_STREAM, consumer.durable);
-        } catch {
-          await jsm.consumers.add(EVENT_STREAM, {
-            durable_name: consumer.durable,
-            filter_subject: consumer.event.subject,
-            ack_policy: AckPolicy.Explicit,
-            deliver_policy: DeliverPolicy.All,
-            max_deliver: consumer.maxDeliver,
-            ack_wait: ms(options.ackWaitMs ?? 30_000),
-          }).catch(async (error: unknown) => {
-            await jsm.consumers.info(EVENT_STREAM, consumer.durable).catch(() => {
-              throw error;
-            });
-          });
-        }
+        await ensureConsumer(consumer);
         stopWatchingLag.push(
           watchConsumerLag(consumer.durable, async () => {
             const info = await jsm.consumers.info(EVENT_STREAM, consumer.durable);

@@ -44,3 +44,14 @@ export async function deleteConsumer(url: string, stream: string, durable: strin
     await nc.close();
   }
 }
+
+/** A durable consumer's settings and state as the broker has them. */
+export async function consumerInfo(url: string, stream: string, durable: string) {
+  const nc = await connect({ servers: url });
+  try {
+    const jsm = await jetstreamManager(nc);
+    return await jsm.consumers.info(stream, durable);
+  } finally {
+    await nc.close();
+  }
+}
