@@ -23,3 +23,5 @@ export type { NatsBusOptions } from './nats-bus';
 export { injectTraceHeaders, extractTraceContext } from './trace-headers';
 export { createEventSealer, SEALED_FIELDS_HEADER } from './event-sealing';
 export type { EventSealer } from './event-sealing';
+export { listDeadLetters, replayDeadLetters } from './dead-letters';
+export type { DeadLetter } from './dead-letters';

@@ -1,0 +1,86 @@
+import { jetstream, jetstreamManager, type JetStreamManager, type StoredMsg } from '@nats-io/jetstream';
+import { connect, headers as natsHeaders } from '@nats-io/transport-node';
+import { DEAD_LETTER_STREAM } from './nats-bus';
+
+/** One event a consumer gave up on, as the operator sees it (the payload stays sealed where it was). */
+export interface DeadLetter {
+  /** Its sequence in `FERRY_DLQ`: what `replay --seq` takes. */
+  seq: number;
+  /** The durable consumer that gave up (`dlq.<consumer>`). */
+  consumer: string;
+  /** Where it was published first, and where a replay publishes it again. */
+  subject: string;
+  eventId: string | null;
+  reason: string;
+  deadLetteredAt: string;
+}
+
+const PREFIX = 'dlq.';
+
+async function withJetStream<T>(url: string, work: (jsm: JetStreamManager, js: ReturnType<typeof jetstream>) => Promise<T>): Promise<T> {
+  const nc = await connect({ servers: url, name: 'ferry-admin' });
+  try {
+    return await work(await jetstreamManager(nc), jetstream(nc));
+  } finally {
+    await nc.drain();
+  }
+}
+
+async function storedLetters(jsm: JetStreamManager, consumer: string | undefined): Promise<StoredMsg[]> {
+  const info = await jsm.streams.info(DEAD_LETTER_STREAM);
+  const found: StoredMsg[] = [];
+  for (let seq = info.state.first_seq; info.state.messages > 0 && seq <= info.state.last_seq; seq += 1) {
+    const message = await jsm.streams.getMessage(DEAD_LETTER_STREAM, { seq }).catch(() => null);
+    if (message && (!consumer || message.subject === `${PREFIX}${consumer}`)) found.push(message);
+  }
+  return found;
+}
+
+function describe(message: StoredMsg): DeadLetter {
+  let eventId: string | null = null;
+  try {
+    const payload = JSON.parse(new TextDecoder().decode(message.data)) as { eventId?: unknown };
+    eventId = typeof payload.eventId === 'string' ? payload.eventId : null;
+  } catch {
+    eventId = null;
+  }
+  return {
+    seq: message.seq,
+    consumer: message.subject.slice(PREFIX.length),
+    subject: message.header?.get('Ferry-Original-Subject') ?? '',
+    eventId,
+    reason: message.header?.get('Ferry-Dead-Letter-Reason') ?? '',
+    deadLetteredAt: message.time.toISOString(),
+  };
+}
+
+/** The dead letters in `FERRY_DLQ`, oldest first, of one consumer or of all. */
+export function listDeadLetters(url: string, options: { consumer?: string } = {}): Promise<DeadLetter[]> {
+  return withJetStream(url, async (jsm) => (await storedLetters(jsm, options.consumer)).map(describe));
+}
+
+/**
+ * Publishes dead letters again on their original subject, with their original headers (trace,
+ * version, sealed fields), then removes them from `FERRY_DLQ`. Every consumer of the subject sees
+ * the event again; the ones that handled it before drop it by its id (their inbox), so only the
+ * consumer that gave up applies it — once, however often the replay is run.
+ */
+export function replayDeadLetters(url: string, options: { consumer: string; seq?: number }): Promise<DeadLetter[]> {
+  return withJetStream(url, async (jsm, js) => {
+    const letters = (await storedLetters(jsm, options.consumer)).filter((m) => options.seq === undefined || m.seq === options.seq);
+    const replayed: DeadLetter[] = [];
+    for (const message of letters) {
+      const letter = describe(message);
+      if (!letter.subject) continue;
+      const headers = natsHeaders();
+      for (const key of message.header?.keys() ?? []) {
+        if (key !== 'Ferry-Dead-Letter-Reason' && key !== 'Ferry-Original-Subject' && !key.startsWith('Nats-')) headers.set(key, message.header.get(key));
+      }
+      // A fresh message id: the broker's dedupe window must not swallow the replay of a recent event.
+      await js.publish(letter.subject, message.data, { headers, msgID: `replay-${letter.eventId ?? 'unknown'}-${message.seq}` });
+      await jsm.streams.deleteMessage(DEAD_LETTER_STREAM, message.seq);
+      replayed.push(letter);
+    }
+    return replayed;
+  });
+}
