@@ -74,6 +74,7 @@ describe('download -> notification across processes', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       HEALTH_PORT: '0',
+      OPS_PORT: '0',
       RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '1000',
       // The sender's mail waits for a 1-second download window instead of 5 minutes.
       DOWNLOAD_MAIL_WINDOW_SECONDS: '1',

@@ -32,6 +32,7 @@ export async function startPlatformStack(): Promise<PlatformStack> {
     LOG_LEVEL: 'info',
     RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '1000',
     HEALTH_PORT: '0',
+    OPS_PORT: '0',
   };
   const processes = {} as PlatformStack['processes'];
   const stack: PlatformStack = {

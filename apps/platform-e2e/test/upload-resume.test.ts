@@ -51,6 +51,7 @@ describe('a 300 MB upload survives the storage process being killed', () => {
       STORAGE_MASTER_KEY: randomBytes(32).toString('hex'),
       STORAGE_URL_SECRET: randomBytes(32).toString('hex'),
       HEALTH_PORT: '0',
+      OPS_PORT: '0',
       LOG_LEVEL: 'info',
     };
     storage = startServiceProcess('storage-credentials', 'apps/storage-credentials/src/main.ts', env);
