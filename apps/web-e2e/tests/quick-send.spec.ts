@@ -101,10 +101,18 @@ test('a 60 MB upload interrupted by a reload resumes from its checkpoint and arr
   const sender = uniqueEmail('resumer');
   const recipient = uniqueEmail('buyer');
 
-  // Slow every part down so the reload lands mid-upload; count the parts each page load sends.
+  // Slow every part down and, once a fifth is up, hold the rest until the reload, so the reload always
+  // lands mid-upload however slow the machine is; count the parts each page load sends.
   const partsSent: string[] = [];
+  let holdParts = false;
+  const held: Array<() => void> = [];
   await page.route(`${STORAGE_ORIGIN}/**`, async (route) => {
     if (route.request().method() === 'PUT') {
+      if (holdParts) {
+        await new Promise<void>((release) => held.push(release));
+        await route.abort().catch(() => undefined);
+        return;
+      }
       await new Promise((r) => setTimeout(r, 350));
       partsSent.push(new URL(route.request().url()).searchParams.get('partNumber') ?? 'single');
     }
@@ -124,11 +132,14 @@ test('a 60 MB upload interrupted by a reload resumes from its checkpoint and arr
   const ring = page.getByRole('progressbar', { name: 'Upload progress' });
   await expect(ring).toBeVisible();
   await expect.poll(async () => Number(await ring.getAttribute('aria-valuenow')), { timeout: 60_000 }).toBeGreaterThanOrEqual(20);
+  holdParts = true;
   await screen(page, 'quick-send-progress');
   const beforeReload = partsSent.length;
   expect(beforeReload).toBeGreaterThan(0);
 
   await page.reload();
+  holdParts = false;
+  for (const release of held.splice(0)) release();
   await openQuickSend(page);
   const banner = page.getByRole('region', { name: 'Resume your transfer' });
   await expect(banner).toBeVisible();
