@@ -125,6 +125,15 @@ describe('input that is refused at the door', () => {
     }
   });
 
+  it('when a part number is listed twice to sign or to complete, then 400 instead of a 500 from the database or the driver', async () => {
+    const grants = ((await alice.call('POST', '/storage/grants', { files: [{ name: 'big.bin', size: 60 * 1024 * 1024 }] })).body as { grants: Array<{ uploadToken: string }> }).grants;
+    const uploadToken = grants[0]!.uploadToken;
+    const sign = await alice.call('POST', '/storage/uploads/sign', { uploadToken, parts: [{ partNumber: 1, size: 524_288 }, { partNumber: 1, size: 524_288 }] });
+    expect(errorOf(sign)).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: expect.stringContaining('A part number is listed twice') });
+    const complete = await alice.call('POST', '/storage/uploads/complete', { uploads: [{ uploadToken, parts: [{ partNumber: 1, etag: 'a' }, { partNumber: 1, etag: 'a' }] }] });
+    expect(errorOf(complete)).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+  });
+
   it('when recording a quick send fails after storage granted its uploads, then every grant is aborted and nothing of it is left', async () => {
     await transfersDb.raw(`
       create function refuse_marked_transfer() returns trigger language plpgsql as $$

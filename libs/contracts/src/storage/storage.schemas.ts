@@ -68,7 +68,14 @@ export type TUploadGrant = z.infer<typeof ZUploadGrant>;
 
 export const ZUploadToken = ZLine.min(1).max(512);
 /** Parts to sign, each with the exact byte count it will hold (its URL accepts that many and no more). */
-export const ZPartsToSign = z.array(z.strictObject({ partNumber: z.number().int().min(1).max(10_000), size: z.number().int().min(0).max(MAX_OBJECT_BYTES) })).max(100);
+/** Each part number at most once in a list (a repeated one would be signed or joined twice). */
+const eachPartOnce = (parts: Array<{ partNumber: number }>) => new Set(parts.map((p) => p.partNumber)).size === parts.length;
+const PART_TWICE = { message: 'A part number is listed twice' };
+
+export const ZPartsToSign = z
+  .array(z.strictObject({ partNumber: z.number().int().min(1).max(10_000), size: z.number().int().min(0).max(MAX_OBJECT_BYTES) }))
+  .max(100)
+  .refine(eachPartOnce, PART_TWICE);
 export type TPartToSign = z.infer<typeof ZPartsToSign>[number];
 
 export const ZSignUploadBody = z.strictObject({ uploadToken: ZUploadToken, parts: ZPartsToSign.optional() });
@@ -81,7 +88,7 @@ export type TUploadedPart = z.infer<typeof ZUploadedPart>;
 export const ZCompleteUpload = z.strictObject({
   uploadToken: ZUploadToken,
   /** For multipart: every part's number and the ETag its PUT answered. */
-  parts: z.array(z.strictObject({ partNumber: z.number().int().min(1).max(10_000), etag: ZLine.max(128) })).max(10_000).optional(),
+  parts: z.array(z.strictObject({ partNumber: z.number().int().min(1).max(10_000), etag: ZLine.max(128) })).max(10_000).refine(eachPartOnce, PART_TWICE).optional(),
 });
 export type TCompleteUpload = z.infer<typeof ZCompleteUpload>;
 
