@@ -61,8 +61,16 @@ export async function startMail(deps: MailServiceDeps): Promise<RunningMail> {
       ),
   };
   let sending: Promise<unknown> = Promise.resolve();
+  let isSending = false;
   const sendDueDigests = () => {
-    const run = sending.then(() => sendDueDigestsJob({ ...consumerDeps, log, now }));
+    const run = sending.then(async () => {
+      isSending = true;
+      try {
+        return await sendDueDigestsJob({ ...consumerDeps, log, now });
+      } finally {
+        isSending = false;
+      }
+    });
     sending = run.catch(() => undefined);
     return run;
   };
@@ -76,6 +84,8 @@ export async function startMail(deps: MailServiceDeps): Promise<RunningMail> {
     onNotificationCreated({ ...consumerDeps, downloadWindowMs: config.DOWNLOAD_MAIL_WINDOW_SECONDS * 1_000, now }),
   ]);
   const timer = setInterval(() => {
+    // A run still going (SMTP slow or down) is not queued behind: the next tick looks again.
+    if (isSending) return;
     sendDueDigests().catch((error: unknown) => log.error({ err: error }, 'sending download digests failed'));
   }, config.DOWNLOAD_DIGEST_POLL_MS);
   timer.unref();

@@ -213,6 +213,7 @@ export type {
 export { PREVIEW_MAX_BYTES, previewKindOf } from './transfers/file-preview';
 export type { TPreviewKind } from './transfers/file-preview';
 export { TRANSFERS_RPC, ZCaller, ZClient } from './transfers/transfers.rpc';
+export type { TCaller } from './transfers/transfers.rpc';
 export {
   REQUEST_TITLE_MAX,
   ZCreateRequestBody,

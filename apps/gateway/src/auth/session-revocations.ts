@@ -8,8 +8,10 @@ export interface SessionRevocationsOptions {
   log: Logger;
   /** Revocations are shared by every replica through Redis when set; each replica's memory holds them too. */
   redisUrl?: string;
-  /** How often a replica asks identity again for the revocations in force until it has them once; 2 s by default. */
+  /** How soon a replica asks identity again after identity did not answer; 2 s by default. */
   catchUpRetryMs?: number;
+  /** How often a replica asks identity for the revocations in force (it may have missed one while cut off); 30 s by default. */
+  catchUpEveryMs?: number;
 }
 
 /**
@@ -75,11 +77,15 @@ export function createSessionRevocations(options: SessionRevocationsOptions): Se
   async function redisReady(client: Redis): Promise<boolean> {
     if (client.status === 'ready') return true;
     await new Promise<void>((done) => {
-      const timer = setTimeout(done, REDIS_WAIT_MS).unref();
-      client.once('ready', () => {
+      const onReady = () => {
         clearTimeout(timer);
         done();
-      });
+      };
+      const timer = setTimeout(() => {
+        client.off('ready', onReady);
+        done();
+      }, REDIS_WAIT_MS).unref();
+      client.once('ready', onReady);
     });
     return (client.status as string) === 'ready';
   }
@@ -109,9 +115,10 @@ export function createSessionRevocations(options: SessionRevocationsOptions): Se
     try {
       const { revocations } = await bus.request(IDENTITY_RPC.listSessionRevocations, {});
       for (const revocation of revocations) learn(revocation);
-      catchUpTimer = null;
+      // Again every so often: a revocation published while this replica was cut off from NATS is not lost.
+      catchUpTimer = setTimeout(() => void catchUp(), options.catchUpEveryMs ?? 30_000).unref();
     } catch (error) {
-      log.warn({ err: error }, 'could not load session revocations from identity yet; retrying');
+      log.warn({ err: error }, 'could not load session revocations from identity; retrying');
       catchUpTimer = setTimeout(() => void catchUp(), options.catchUpRetryMs ?? 2_000).unref();
     }
   }

@@ -123,7 +123,7 @@ export function notificationStream(
       const user = await authenticate(req);
       if (!user) throw new AppError('UNAUTHENTICATED', { message: 'Log in to continue' });
       if ((streamsByUser.get(user.sub)?.size ?? 0) >= maxStreamsPerUser) {
-        throw new AppError('RATE_LIMITED', { message: 'Too many open notification streams' });
+        throw new AppError('RATE_LIMITED', { message: 'Too many open notification streams', details: { retryAfterSeconds: 30 } });
       }
       await observe();
 

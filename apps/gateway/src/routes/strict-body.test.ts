@@ -15,5 +15,8 @@ describe('request bodies', () => {
     expect(findLenientObject(z.strictObject({ files: z.array(z.object({ name: z.string() })) }))).toBe('body.files[]');
     expect(findLenientObject(z.union([z.strictObject({ a: z.string() }), z.object({ b: z.string() })]))).toBe('body');
     expect(findLenientObject(z.strictObject({ files: z.array(z.strictObject({ name: z.string() })).optional() }))).toBeNull();
+    expect(findLenientObject(z.strictObject({ meta: z.looseObject({ a: z.string() }) }))).toBe('body.meta');
+    expect(findLenientObject(z.strictObject({ a: z.string() }).passthrough())).toBe('body');
+    expect(findLenientObject(z.strictObject({ tags: z.record(z.string(), z.string()) }))).toBeNull();
   });
 });

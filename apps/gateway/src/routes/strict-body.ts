@@ -7,7 +7,10 @@ const isSchema = (value: unknown): value is TJsonSchema => typeof value === 'obj
 function lenientIn(node: unknown, at: string): string | null {
   if (!isSchema(node)) return null;
   const properties = isSchema(node['properties']) ? node['properties'] : undefined;
-  if ((node['type'] === 'object' || properties) && node['additionalProperties'] !== false && !isSchema(node['additionalProperties'])) return at;
+  // An object with named fields must refuse the rest (a loose object says `additionalProperties: {}`);
+  // only a record, with no named fields, may take any key whose value its schema checks.
+  const refusesOthers = node['additionalProperties'] === false || (!properties && isSchema(node['additionalProperties']));
+  if ((node['type'] === 'object' || properties) && !refusesOthers) return at;
   const children: Array<[unknown, string]> = [
     ...Object.entries(properties ?? {}).map(([key, child]): [unknown, string] => [child, `${at}.${key}`]),
     [node['items'], `${at}[]`],

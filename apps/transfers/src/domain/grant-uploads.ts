@@ -1,4 +1,4 @@
-import { STORAGE_RPC, type TAccessClaims, type TGrantOwner, type TUploadGrant } from '@ferry/contracts';
+import { STORAGE_RPC, type TCaller, type TGrantOwner, type TUploadGrant } from '@ferry/contracts';
 import { userGrantOwner } from '@ferry/plans';
 import type { RpcRequest, TransfersDeps } from './transfers.deps';
 
@@ -6,7 +6,7 @@ import type { RpcRequest, TransfersDeps } from './transfers.deps';
 const ABORTS_AT_ONCE = 16;
 
 /** The storage a sender's uploads go to: the slug for anonymous senders, the admin's root for team members. */
-export function grantOwnerFor(caller: TAccessClaims | null, slug: string): TGrantOwner {
+export function grantOwnerFor(caller: TCaller | null, slug: string): TGrantOwner {
   if (!caller) return { type: 'anonUpload', slug };
   return userGrantOwner(caller);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TRANSFER_CREATED, type TAccessClaims, type TRecipient, type TRegion, type TLang } from '@ferry/contracts';
+import { TRANSFER_CREATED, type TCaller, type TRecipient, type TRegion, type TLang } from '@ferry/contracts';
 import { formatBytes } from '@ferry/plans';
 import { ownerIdOf } from './access';
 import { expiryAtGoLive } from './draft-rules';
@@ -9,7 +9,7 @@ import type { TransfersDeps } from './transfers.deps';
 import type { TFileKind, TransferFileRecord, TransferRecord, TransfersTx } from './transfers.ports';
 
 export interface NewTransferFields {
-  caller: TAccessClaims | null;
+  caller: TCaller | null;
   slug: string;
   sendAs: 'link' | 'email';
   senderEmail: string | null;

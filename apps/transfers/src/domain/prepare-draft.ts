@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { DEFAULT_REGION, IDENTITY_RPC, type TAccessClaims, type TRANSFERS_RPC } from '@ferry/contracts';
+import { DEFAULT_REGION, IDENTITY_RPC, type TCaller, type TRANSFERS_RPC } from '@ferry/contracts';
 import { checkDraftLimits, dedupeRecipients, resolveExpiry } from './draft-rules';
 import { checkSenderMaySend, checkShareWith } from './sender-checks';
 import type { NewTransferFields } from './new-transfer';
@@ -20,7 +20,7 @@ async function isSenderVerified(deps: TransfersDeps, senderEmail: string, client
 }
 
 /** What every new transfer checks, whether its files are uploaded (quick send) or copied (forward). */
-export async function prepareDraft(deps: TransfersDeps, caller: TAccessClaims | null, draft: Draft, client: Client, files: { size: number }[]): Promise<PreparedDraft> {
+export async function prepareDraft(deps: TransfersDeps, caller: TCaller | null, draft: Draft, client: Client, files: { size: number }[]): Promise<PreparedDraft> {
   const now = deps.clock();
   const role = caller?.role ?? 'anon';
   if (caller) await checkSenderMaySend(deps, caller);

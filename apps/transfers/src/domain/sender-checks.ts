@@ -1,4 +1,4 @@
-import { IDENTITY_RPC, STORAGE_RPC, type TAccessClaims } from '@ferry/contracts';
+import { IDENTITY_RPC, STORAGE_RPC, type TCaller } from '@ferry/contracts';
 import { blockedNotice, blockedReason, checkStorage, isMonthlyCapReached } from '@ferry/plans';
 import { ownerIdOf } from './access';
 import type { TransfersDeps } from './transfers.deps';
@@ -13,7 +13,7 @@ export function monthStart(now: Date): Date {
  * A signed-in sender's blocks, most serious first: suspended (`revoke`), unpaid, cancelled,
  * storage full (usage counts for the team admin), then the free role's 10 transfers a month.
  */
-export async function checkSenderMaySend(deps: TransfersDeps, caller: TAccessClaims): Promise<void> {
+export async function checkSenderMaySend(deps: TransfersDeps, caller: TCaller): Promise<void> {
   const { bytes } = await deps.bus.request(STORAGE_RPC.getUsage, { ownerId: ownerIdOf(caller) });
   const reason = blockedReason({ status: caller.status, storageState: checkStorage(caller.role, bytes) });
   if (reason) throw sendingBlockedError(blockedNotice(reason, caller.role));
@@ -22,7 +22,7 @@ export async function checkSenderMaySend(deps: TransfersDeps, caller: TAccessCla
 }
 
 /** Share-with ids must be members of the caller's team (the sender excluded). */
-export async function checkShareWith(deps: TransfersDeps, caller: TAccessClaims, shareWith: string[] | undefined): Promise<string[]> {
+export async function checkShareWith(deps: TransfersDeps, caller: TCaller, shareWith: string[] | undefined): Promise<string[]> {
   const ids = [...new Set(shareWith ?? [])].filter((id) => id !== caller.sub);
   if (ids.length === 0) return [];
   const team = await deps.bus.request(IDENTITY_RPC.getTeam, { userId: ownerIdOf(caller) });

@@ -38,7 +38,7 @@ export const STORAGE_ROUTES = {
   }),
   signUpload: defineHttpRoute({
     method: 'post', path: '/storage/uploads/sign', tag: 'storage', auth: 'none', summary: 'Fresh URLs (1 h) for an upload: its single PUT, or the named parts',
-    body: ZSignUploadBody, status: 200, response: ZSignUploadResponse, errors: [400, 403, 404, 409],
+    body: ZSignUploadBody, status: 200, response: ZSignUploadResponse, errors: [400, 403, 404, 409, 413],
   }),
   listUploadParts: defineHttpRoute({
     method: 'post', path: '/storage/uploads/parts', tag: 'storage', auth: 'none', summary: 'The parts storage holds for an upload (to resume it)',

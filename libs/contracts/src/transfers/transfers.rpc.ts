@@ -19,7 +19,12 @@ import {
 } from './transfers.schemas';
 
 /** The signed-in caller as the gateway verified it (the access token's claims). */
-export const ZCaller = ZAccessClaims;
+/**
+ * The signed-in caller as the gateway passes it on. `sid` and `ver` are the gateway's business (it
+ * checks revocations); a transfers service released before the gateway still takes callers without them.
+ */
+export const ZCaller = ZAccessClaims.partial({ sid: true, ver: true });
+export type TCaller = z.infer<typeof ZCaller>;
 /** What the gateway knows of an anonymous or public caller. */
 export const ZClient = z.object({
   /** The client address, resolved through trusted proxies only. */
