@@ -8,6 +8,7 @@ import { onPasswordResetAsked } from './events/on-password-reset-asked.consumer'
 import { identityHandlers } from './handlers/identity.handlers';
 import { createIdentityStore } from './store/identity.store';
 import { createLoginThrottleStore } from './store/login-throttles.store';
+import { sweepStaleRows } from './domain/sweep-stale-rows';
 
 export interface StartIdentityOptions {
   /** A pool on the `identity` schema, migrated with `identityMigrations`. */
@@ -26,6 +27,8 @@ export interface RunningIdentity {
 
 /** How long a logout, reset or removal waits for its revocation to be on the bus before it answers anyway. */
 const REVOCATION_PUBLISH_WAIT_MS = 2_000;
+/** How often stale throttles, reset requests, code failures and revocations are deleted. */
+const SWEEP_EVERY_MS = 10 * 60_000;
 
 /** Serves every identity RPC on `bus`, consumes identity's own reset requests and relays identity's outbox to the bus. */
 export async function startIdentity(options: StartIdentityOptions): Promise<RunningIdentity> {
@@ -49,8 +52,15 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     throw error;
   }
   log.info({}, 'identity is serving');
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweeper = setInterval(() => {
+    sweeping = sweepStaleRows(deps).catch((error: unknown) => log.warn({ err: error }, 'identity housekeeping failed; next round will retry'));
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
   return {
     async stop() {
+      clearInterval(sweeper);
+      await sweeping;
       await relay.stop();
     },
   };

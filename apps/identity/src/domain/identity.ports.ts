@@ -71,6 +71,11 @@ export interface SessionRevocationRecord {
   expiresAt: Date;
 }
 
+export interface HousekeepingStore {
+  /** Deletes rows no rule reads any more; answers how many. */
+  deleteStaleRows(cutoffs: { now: Date; throttlesBefore: Date; resetRequestsBefore: Date; codeFailuresBefore: Date }): Promise<number>;
+}
+
 export interface SessionRevocationStore {
   insertSessionRevocation(revocation: SessionRevocationRecord): Promise<void>;
   /** Revocations still in force at `now`; older ones are deleted on the way. */
@@ -185,12 +190,12 @@ export interface FeedbackStore {
   insertFeedback(feedback: NewFeedback): Promise<{ id: string }>;
 }
 
-export interface IdentityStore extends UserStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
+export interface IdentityStore extends UserStore, HousekeepingStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
   /** Runs `work` in one transaction; the store it gets writes inside that transaction. */
   transaction<T>(work: (tx: IdentityTx) => Promise<T>): Promise<T>;
 }
 
-export interface IdentityTx extends UserStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
+export interface IdentityTx extends UserStore, HousekeepingStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
   /** Writes an event to the outbox; it is published only if the transaction commits. */
   emit<T extends { eventId: string }>(event: EventDef<T>, input: Omit<T, 'eventId'>): Promise<T>;
 }

@@ -6,6 +6,7 @@ import { createEmailCodeStore } from './email-codes.store';
 import { createFeedbackStore } from './feedback.store';
 import { createPasswordResetStore } from './password-resets.store';
 import { createRefreshTokenStore } from './refresh-tokens.store';
+import { createHousekeepingStore } from './housekeeping.store';
 import { createSessionRevocationStore } from './session-revocations.store';
 import { createTeamInviteStore } from './team-invites.store';
 import { createUserStore } from './users.store';
@@ -19,6 +20,7 @@ function createTableStores(db: Knex | Knex.Transaction) {
   return {
     ...createUserStore(db),
     ...createSessionRevocationStore(db),
+    ...createHousekeepingStore(db),
     ...createEmailCodeStore(db),
     ...createRefreshTokenStore(db),
     ...createPasswordResetStore(db),
