@@ -85,7 +85,7 @@ export async function startAllInOne(config: AllInOneConfig, log: Logger): Promis
     });
     // Registered after the pools so that it runs before them: handlers in flight finish first.
     const bus: Bus = config.NATS_URL
-      ? await connectNatsBus(config.NATS_URL, { name: 'ferry-all-in-one', log, sealKey })
+      ? await connectNatsBus(config.NATS_URL, { name: 'ferry-all-in-one', prefix: config.NATS_PREFIX, log, sealKey })
       : createInProcessBus({ log });
     stops.push(() => bus.drain());
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { envLogLevel, envPort, envUrl, loadConfig } from '@ferry/service-kit';
+import { envLogLevel, envNatsPrefix, envPort, envUrl, loadConfig } from '@ferry/service-kit';
 import { z } from 'zod';
 
 /**
@@ -13,6 +13,8 @@ export const ZAllInOneConfig = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: envUrl(['postgres', 'postgresql']).optional(),
   NATS_URL: envUrl(['nats', 'tls']).optional(),
+  /** With NATS_URL: this environment's own streams and subjects on a shared NATS. */
+  NATS_PREFIX: envNatsPrefix(),
   SMTP_URL: envUrl(['smtp', 'smtps']).optional(),
   AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   EVENT_SEAL_KEY: z.string().min(32, 'must be at least 32 characters').optional(),

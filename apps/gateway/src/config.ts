@@ -1,4 +1,4 @@
-import { envLogLevel, envPort, envUrl, loadConfig } from '@ferry/service-kit';
+import { envLogLevel, envPort, envUrl, loadConfig, envNatsPrefix } from '@ferry/service-kit';
 import { z } from 'zod';
 
 export const ZGatewayConfig = z.object({
@@ -7,6 +7,8 @@ export const ZGatewayConfig = z.object({
   OPS_PORT: envPort(8089),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: envUrl(['http', 'https']).default('http://localhost:8080'),
+  /** NATS_PREFIX: this environment's own streams and subjects on a shared NATS. */
+  NATS_PREFIX: envNatsPrefix(),
   NATS_URL: envUrl(['nats', 'tls']).default('nats://127.0.0.1:4222'),
   REDIS_URL: envUrl(['redis', 'rediss']).optional(),
   AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),

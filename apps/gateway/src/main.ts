@@ -6,7 +6,7 @@ import { startGateway } from './gateway.service';
 initTelemetry();
 const config = loadGatewayConfig(process.env);
 const log = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
-const bus = await connectNatsBus(config.NATS_URL, { name: 'gateway', log });
+const bus = await connectNatsBus(config.NATS_URL, { name: 'gateway', prefix: config.NATS_PREFIX, log });
 const gateway = await startGateway({ bus, log, config });
 const ops = await startHealthServer({ log, service: 'gateway', port: config.OPS_PORT, checks: { bus: () => bus.isReady() } });
 onShutdown(log, [() => gateway.stop(), () => ops.close(), () => bus.drain()]);

@@ -6,7 +6,7 @@ import { startGeo } from './geo.service';
 initTelemetry();
 const config = loadGeoConfig(process.env);
 const log = createLogger({ service: 'geo', level: config.LOG_LEVEL });
-const bus = await connectNatsBus(config.NATS_URL, { name: 'geo', log });
+const bus = await connectNatsBus(config.NATS_URL, { name: 'geo', prefix: config.NATS_PREFIX, log });
 const geo = await startGeo({ bus, log, config });
 const health = await startHealthServer({ log, service: 'geo', port: config.PORT, checks: { bus: () => bus.isReady() } });
 onShutdown(log, [() => health.close(), () => bus.drain(), () => geo.stop()]);

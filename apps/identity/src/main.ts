@@ -9,7 +9,7 @@ initTelemetry();
 const config = loadIdentityConfig(process.env);
 const log = createLogger({ service: 'identity', level: config.LOG_LEVEL });
 const db = await openDb(config.DATABASE_URL, { schema: 'identity', migrations: identityMigrations });
-const bus = await connectNatsBus(config.NATS_URL, { name: 'identity', log, sealKey: config.EVENT_SEAL_KEY });
+const bus = await connectNatsBus(config.NATS_URL, { name: 'identity', prefix: config.NATS_PREFIX, log, sealKey: config.EVENT_SEAL_KEY });
 const identity = await startIdentity({ db, bus, log, config });
 const health = await startHealthServer({
   log,

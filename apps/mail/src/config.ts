@@ -1,4 +1,4 @@
-import { envLogLevel, envPort, envUrl, loadConfig } from '@ferry/service-kit';
+import { envLogLevel, envPort, envUrl, loadConfig, envNatsPrefix } from '@ferry/service-kit';
 import { z } from 'zod';
 
 /** `Name <address>` or a bare address. */
@@ -17,6 +17,8 @@ export const ZMailConfig = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   DATABASE_URL: envUrl(['postgres', 'postgresql']),
   /** One URL or a comma-separated list of NATS servers. */
+  /** NATS_PREFIX: this environment's own streams and subjects on a shared NATS. */
+  NATS_PREFIX: envNatsPrefix(),
   NATS_URL: z
     .string()
     .default('nats://127.0.0.1:4222')

@@ -9,7 +9,7 @@ initTelemetry();
 const config = loadMailConfig(process.env);
 const log = createLogger({ service: 'mail', level: config.LOG_LEVEL });
 const db = await openDb(config.DATABASE_URL, { schema: 'mail', migrations: mailMigrations });
-const bus = await connectNatsBus(config.NATS_URL, { name: 'mail', log, sealKey: config.EVENT_SEAL_KEY });
+const bus = await connectNatsBus(config.NATS_URL, { name: 'mail', prefix: config.NATS_PREFIX, log, sealKey: config.EVENT_SEAL_KEY });
 const mail = await startMail({ db, bus, log, config });
 const health = await startHealthServer({
   log,

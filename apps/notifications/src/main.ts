@@ -9,7 +9,7 @@ initTelemetry();
 const config = loadNotificationsConfig(process.env);
 const log = createLogger({ service: 'notifications', level: config.LOG_LEVEL });
 const db = await openDb(config.DATABASE_URL, { schema: 'notifications', migrations: notificationsMigrations });
-const bus = await connectNatsBus(config.NATS_URL, { name: 'notifications', log });
+const bus = await connectNatsBus(config.NATS_URL, { name: 'notifications', prefix: config.NATS_PREFIX, log });
 const notifications = await startNotifications({ db, bus, log, config });
 const health = await startHealthServer({
   log,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envLogLevel, envPort, envUrl, loadConfig } from '@ferry/service-kit';
+import { envLogLevel, envPort, envUrl, loadConfig, envNatsPrefix } from '@ferry/service-kit';
 
 /** 32 bytes as 64 hex characters or base64. */
 const ZKey32 = z.string().transform((value, ctx) => {
@@ -31,6 +31,8 @@ const ZRegionOverrides = z
 
 export const ZStorageConfig = z.object({
   DATABASE_URL: envUrl(['postgres', 'postgresql']),
+  /** NATS_PREFIX: this environment's own streams and subjects on a shared NATS. */
+  NATS_PREFIX: envNatsPrefix(),
   NATS_URL: envUrl(['nats', 'tls', 'ws', 'wss']).default('nats://127.0.0.1:4222'),
   LOG_LEVEL: envLogLevel(),
   /** The byte endpoints of the local driver, ZIP downloads, /healthz and /readyz. */

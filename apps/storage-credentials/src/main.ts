@@ -9,7 +9,7 @@ initTelemetry();
 const config = loadStorageConfig(process.env);
 const log = createLogger({ service: 'storage-credentials', level: config.LOG_LEVEL });
 const db = await openDb(config.DATABASE_URL, { schema: 'storage', migrations: storageMigrations });
-const bus = await connectNatsBus(config.NATS_URL, { name: 'storage-credentials', log });
+const bus = await connectNatsBus(config.NATS_URL, { name: 'storage-credentials', prefix: config.NATS_PREFIX, log });
 const storage = await startStorage({ db, bus, log, config });
 const ops = await startHealthServer({ log, service: 'storage-credentials', port: config.OPS_PORT, checks: { db: () => isDbReady(db), bus: () => bus.isReady() } });
 onShutdown(log, [() => storage.stop(), () => ops.close(), () => bus.drain(), () => db.destroy()]);

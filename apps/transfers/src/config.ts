@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { envLogLevel, envPort, envUrl, loadConfig } from '@ferry/service-kit';
+import { envLogLevel, envPort, envUrl, loadConfig, envNatsPrefix } from '@ferry/service-kit';
 
 export const ZTransfersConfig = z.object({
   DATABASE_URL: envUrl(['postgres', 'postgresql']),
+  /** NATS_PREFIX: this environment's own streams and subjects on a shared NATS. */
+  NATS_PREFIX: envNatsPrefix(),
   NATS_URL: envUrl(['nats', 'tls', 'ws', 'wss']).default('nats://127.0.0.1:4222'),
   EVENT_SEAL_KEY: z.string().min(32, 'must be at least 32 characters'),
   /** The web origin of every link (download pages, extension links). */

@@ -9,7 +9,7 @@ initTelemetry();
 const config = loadTransfersConfig(process.env);
 const log = createLogger({ service: 'transfers', level: config.LOG_LEVEL });
 const db = await openDb(config.DATABASE_URL, { schema: 'transfers', migrations: transfersMigrations });
-const bus = await connectNatsBus(config.NATS_URL, { name: 'transfers', log, sealKey: config.EVENT_SEAL_KEY });
+const bus = await connectNatsBus(config.NATS_URL, { name: 'transfers', prefix: config.NATS_PREFIX, log, sealKey: config.EVENT_SEAL_KEY });
 const transfers = await startTransfers({ db, bus, log, config });
 const health = await startHealthServer({
   log,

@@ -1,6 +1,6 @@
 import { jetstream, jetstreamManager, type JetStreamManager, type StoredMsg } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders } from '@nats-io/transport-node';
-import { DEAD_LETTER_STREAM } from './nats-bus';
+import { natsNames, type NatsNames } from './nats-names';
 
 /** One event a consumer gave up on, as the operator sees it (the payload stays sealed where it was). */
 export interface DeadLetter {
@@ -15,7 +15,12 @@ export interface DeadLetter {
   deadLetteredAt: string;
 }
 
-const PREFIX = 'dlq.';
+const DLQ = 'dlq.';
+
+export interface DeadLetterOptions {
+  /** NATS_PREFIX of the environment, when it has one. */
+  prefix?: string;
+}
 
 async function withJetStream<T>(url: string, work: (jsm: JetStreamManager, js: ReturnType<typeof jetstream>) => Promise<T>): Promise<T> {
   const nc = await connect({ servers: url, name: 'ferry-admin' });
@@ -26,17 +31,17 @@ async function withJetStream<T>(url: string, work: (jsm: JetStreamManager, js: R
   }
 }
 
-async function storedLetters(jsm: JetStreamManager, consumer: string | undefined): Promise<StoredMsg[]> {
-  const info = await jsm.streams.info(DEAD_LETTER_STREAM);
+async function storedLetters(jsm: JetStreamManager, names: NatsNames, consumer: string | undefined): Promise<StoredMsg[]> {
+  const info = await jsm.streams.info(names.deadLetterStream);
   const found: StoredMsg[] = [];
   for (let seq = info.state.first_seq; info.state.messages > 0 && seq <= info.state.last_seq; seq += 1) {
-    const message = await jsm.streams.getMessage(DEAD_LETTER_STREAM, { seq }).catch(() => null);
-    if (message && (!consumer || message.subject === `${PREFIX}${consumer}`)) found.push(message);
+    const message = await jsm.streams.getMessage(names.deadLetterStream, { seq }).catch(() => null);
+    if (message && (!consumer || message.subject === names.wire(`${DLQ}${consumer}`))) found.push(message);
   }
   return found;
 }
 
-function describe(message: StoredMsg): DeadLetter {
+function describe(message: StoredMsg, names: NatsNames): DeadLetter {
   let eventId: string | null = null;
   try {
     const payload = JSON.parse(new TextDecoder().decode(message.data)) as { eventId?: unknown };
@@ -46,8 +51,8 @@ function describe(message: StoredMsg): DeadLetter {
   }
   return {
     seq: message.seq,
-    consumer: message.subject.slice(PREFIX.length),
-    subject: message.header?.get('Ferry-Original-Subject') ?? '',
+    consumer: names.logical(message.subject).slice(DLQ.length),
+    subject: names.logical(message.header?.get('Ferry-Original-Subject') ?? ''),
     eventId,
     reason: message.header?.get('Ferry-Dead-Letter-Reason') ?? '',
     deadLetteredAt: message.time.toISOString(),
@@ -55,8 +60,9 @@ function describe(message: StoredMsg): DeadLetter {
 }
 
 /** The dead letters in `FERRY_DLQ`, oldest first, of one consumer or of all. */
-export function listDeadLetters(url: string, options: { consumer?: string } = {}): Promise<DeadLetter[]> {
-  return withJetStream(url, async (jsm) => (await storedLetters(jsm, options.consumer)).map(describe));
+export function listDeadLetters(url: string, options: DeadLetterOptions & { consumer?: string } = {}): Promise<DeadLetter[]> {
+  const names = natsNames(options.prefix);
+  return withJetStream(url, async (jsm) => (await storedLetters(jsm, names, options.consumer)).map((message) => describe(message, names)));
 }
 
 /**
@@ -65,20 +71,21 @@ export function listDeadLetters(url: string, options: { consumer?: string } = {}
  * the event again; the ones that handled it before drop it by its id (their inbox), so only the
  * consumer that gave up applies it — once, however often the replay is run.
  */
-export function replayDeadLetters(url: string, options: { consumer: string; seq?: number }): Promise<DeadLetter[]> {
+export function replayDeadLetters(url: string, options: DeadLetterOptions & { consumer: string; seq?: number }): Promise<DeadLetter[]> {
+  const names = natsNames(options.prefix);
   return withJetStream(url, async (jsm, js) => {
-    const letters = (await storedLetters(jsm, options.consumer)).filter((m) => options.seq === undefined || m.seq === options.seq);
+    const letters = (await storedLetters(jsm, names, options.consumer)).filter((m) => options.seq === undefined || m.seq === options.seq);
     const replayed: DeadLetter[] = [];
     for (const message of letters) {
-      const letter = describe(message);
+      const letter = describe(message, names);
       if (!letter.subject) continue;
       const headers = natsHeaders();
       for (const key of message.header?.keys() ?? []) {
         if (key !== 'Ferry-Dead-Letter-Reason' && key !== 'Ferry-Original-Subject' && !key.startsWith('Nats-')) headers.set(key, message.header.get(key));
       }
       // A fresh message id: the broker's dedupe window must not swallow the replay of a recent event.
-      await js.publish(letter.subject, message.data, { headers, msgID: `replay-${letter.eventId ?? 'unknown'}-${message.seq}` });
-      await jsm.streams.deleteMessage(DEAD_LETTER_STREAM, message.seq);
+      await js.publish(names.wire(letter.subject), message.data, { headers, msgID: `replay-${letter.eventId ?? 'unknown'}-${message.seq}` });
+      await jsm.streams.deleteMessage(names.deadLetterStream, message.seq);
       replayed.push(letter);
     }
     return replayed;

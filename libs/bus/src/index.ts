@@ -24,4 +24,6 @@ export { injectTraceHeaders, extractTraceContext } from './trace-headers';
 export { createEventSealer, SEALED_FIELDS_HEADER } from './event-sealing';
 export type { EventSealer } from './event-sealing';
 export { listDeadLetters, replayDeadLetters } from './dead-letters';
-export type { DeadLetter } from './dead-letters';
+export type { DeadLetter, DeadLetterOptions } from './dead-letters';
+export { natsNames, NATS_PREFIX_PATTERN } from './nats-names';
+export type { NatsNames } from './nats-names';

@@ -16,6 +16,7 @@ import type { Bus, BusLogger, EventConsumer, EventObserver, MessageHeaders, Requ
 import { deadLetterSubject, deliverToConsumer } from './consumer-delivery';
 import { measureRpcCall, watchConsumerLag } from './bus-metrics';
 import { createObserverDelivery } from './event-observer';
+import { natsNames } from './nats-names';
 import { createEventSealer, sealedFieldsOf } from './event-sealing';
 import { SERVICE_ERROR_CODE_HEADER, SERVICE_ERROR_HEADER, SERVICE_TIMEOUT_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, noRespondersError, readRpcReply, runRpcHandler, type RpcReply } from './rpc-codec';
 import { extractTraceContext, injectTraceHeaders } from './trace-headers';
@@ -23,6 +24,8 @@ import { extractTraceContext, injectTraceHeaders } from './trace-headers';
 export interface NatsBusOptions {
   /** Connection name shown by the server (the service's name). */
   name: string;
+  /** NATS_PREFIX: an environment's own streams and subjects on a shared NATS; none by default. */
+  prefix?: string;
   log: BusLogger;
   /** JetStream dedupe window for Nats-Msg-Id; 2 minutes by default. */
   duplicateWindowMs?: number;
@@ -37,9 +40,7 @@ export interface NatsBusOptions {
   sealKey?: string;
 }
 
-/** Every event lives in one stream; undeliverable ones are copied to the dead-letter stream. */
-export const EVENT_STREAM = 'FERRY_EVENTS';
-export const DEAD_LETTER_STREAM = 'FERRY_DLQ';
+export { DEAD_LETTER_STREAM, EVENT_STREAM } from './nats-names';
 
 const tracer = trace.getTracer('ferry');
 const encoder = new TextEncoder();
@@ -83,16 +84,17 @@ async function ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig>
 /** Connects to NATS and returns the bus: core request/reply for RPCs, JetStream for events. */
 export async function connectNatsBus(url: string, options: NatsBusOptions): Promise<Bus> {
   const { log } = options;
+  const names = natsNames(options.prefix);
   const nc: NatsConnection = await connect({ servers: url.split(','), name: options.name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
   const jsm = await jetstreamManager(nc);
   const js: JetStreamClient = jetstream(nc);
   await ensureStream(jsm, {
-    name: EVENT_STREAM,
-    subjects: ['evt.>'],
+    name: names.eventStream,
+    subjects: [names.wire('evt.>')],
     duplicate_window: ms(options.duplicateWindowMs ?? 120_000),
     max_age: ms(options.eventMaxAgeMs ?? 7 * 24 * 3600_000),
   });
-  await ensureStream(jsm, { name: DEAD_LETTER_STREAM, subjects: ['dlq.>'], max_age: ms(30 * 24 * 3600_000) });
+  await ensureStream(jsm, { name: names.deadLetterStream, subjects: [names.wire('dlq.>')], max_age: ms(30 * 24 * 3600_000) });
 
   const sealer = options.sealKey ? createEventSealer(options.sealKey) : null;
   const subscriptions: Subscription[] = [];
@@ -171,7 +173,7 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
       m.nak(outcome.delayMs);
     } else {
       try {
-        await js.publish(deadLetterSubject(consumer.durable), m.data, {
+        await js.publish(names.wire(deadLetterSubject(consumer.durable)), m.data, {
           headers: toNatsHeaders({ ...headers, 'Ferry-Dead-Letter-Reason': outcome.reason, 'Ferry-Original-Subject': m.subject }),
         });
         m.term(outcome.reason);
@@ -189,24 +191,24 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
    * changes `maxDeliver` or the ack wait takes effect, it is not silently ignored.
    */
   async function ensureConsumer(consumer: EventConsumer): Promise<void> {
-    const existing = await jsm.consumers.info(EVENT_STREAM, consumer.durable).catch(() => null);
+    const existing = await jsm.consumers.info(names.eventStream, consumer.durable).catch(() => null);
     if (existing) {
       if (existing.config.max_deliver !== consumer.maxDeliver || existing.config.ack_wait !== ackWait) {
-        await jsm.consumers.update(EVENT_STREAM, consumer.durable, { max_deliver: consumer.maxDeliver, ack_wait: ackWait });
+        await jsm.consumers.update(names.eventStream, consumer.durable, { max_deliver: consumer.maxDeliver, ack_wait: ackWait });
         log.info({ consumer: consumer.durable, maxDeliver: consumer.maxDeliver, ackWaitMs: options.ackWaitMs ?? 30_000 }, 'consumer settings updated');
       }
       return;
     }
-    await jsm.consumers.add(EVENT_STREAM, {
+    await jsm.consumers.add(names.eventStream, {
       durable_name: consumer.durable,
-      filter_subject: consumer.event.subject,
+      filter_subject: names.wire(consumer.event.subject),
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       max_deliver: consumer.maxDeliver,
       ack_wait: ackWait,
     }).catch(async (error: unknown) => {
       // Another replica made it at the same moment.
-      await jsm.consumers.info(EVENT_STREAM, consumer.durable).catch(() => {
+      await jsm.consumers.info(names.eventStream, consumer.durable).catch(() => {
         throw error;
       });
     });
@@ -221,7 +223,7 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
           const headers = injectTraceHeaders({ ...requestOptions.headers }, trace.setSpan(otelContext.active(), span));
           let msg: Msg;
           try {
-            msg = await nc.request(rpc.subject, encoder.encode(JSON.stringify(checked.data)), {
+            msg = await nc.request(names.wire(rpc.subject), encoder.encode(JSON.stringify(checked.data)), {
               timeout: requestOptions.timeoutMs ?? rpc.timeoutMs,
               headers: toNatsHeaders(headers),
             });
@@ -249,7 +251,7 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
     async serve(service: string, handlers: RpcHandler[]) {
       for (const handler of handlers) {
         if (handler.rpc.service !== service) throw new Error(`${handler.rpc.subject} does not belong to service ${service}`);
-        const sub = nc.subscribe(handler.rpc.subject, {
+        const sub = nc.subscribe(names.wire(handler.rpc.subject), {
           queue: service,
           callback: (error, msg) => {
             if (error) {
@@ -269,11 +271,11 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
         await ensureConsumer(consumer);
         stopWatchingLag.push(
           watchConsumerLag(consumer.durable, async () => {
-            const info = await jsm.consumers.info(EVENT_STREAM, consumer.durable);
+            const info = await jsm.consumers.info(names.eventStream, consumer.durable);
             return info.num_pending + info.num_ack_pending;
           }),
         );
-        const handle = await js.consumers.get(EVENT_STREAM, consumer.durable);
+        const handle = await js.consumers.get(names.eventStream, consumer.durable);
         const messages = await handle.consume({ max_messages: 16 });
         const done = runConsumer(consumer, messages).catch((error: unknown) => {
           if (!draining) log.error({ err: error, consumer: consumer.durable }, 'consumer loop stopped');
@@ -286,7 +288,7 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
     // subject, so every observing replica sees it as it goes into the stream.
     async observe<T extends { eventId: string }>(event: EventDef<T>, handler: (event: T) => void | Promise<void>): Promise<EventObserver> {
       const deliver = createObserverDelivery(event, handler, log);
-      const sub = nc.subscribe(event.subject, {
+      const sub = nc.subscribe(names.wire(event.subject), {
         callback: (error, msg) => {
           if (error) {
             log.error({ err: error, subject: event.subject }, 'subscription error');
@@ -312,7 +314,7 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
         if (!sealer) throw new Error(`EVENT_SEAL_KEY is required to publish ${subject}`);
         wire = sealer.seal(payload, headers);
       }
-      await js.publish(subject, encoder.encode(JSON.stringify(wire)), { msgID: eventId, headers: toNatsHeaders(headers) });
+      await js.publish(names.wire(subject), encoder.encode(JSON.stringify(wire)), { msgID: eventId, headers: toNatsHeaders(headers) });
     },
 
     isReady() {

@@ -55,3 +55,14 @@ export async function consumerInfo(url: string, stream: string, durable: string)
     await nc.close();
   }
 }
+
+/** Deletes an environment's streams (tests that make their own NATS_PREFIX clean up after them). */
+export async function deleteStreams(url: string, names: { eventStream: string; deadLetterStream: string }): Promise<void> {
+  const nc = await connect({ servers: url });
+  try {
+    const jsm = await jetstreamManager(nc);
+    for (const stream of [names.eventStream, names.deadLetterStream]) await jsm.streams.delete(stream).catch(() => false);
+  } finally {
+    await nc.close();
+  }
+}

@@ -35,3 +35,11 @@ export const envUrl = (protocols: string[]) =>
   }, `must be a URL with protocol ${protocols.join(' or ')}`);
 export const envLogLevel = () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
 export const envDurationMs = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** NATS_PREFIX: an environment's own NATS streams and subjects (lower case, digits, dashes); unset by default. */
+export function envNatsPrefix() {
+  return z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,30}$/, 'must be lower-case letters, digits and dashes, starting with a letter')
+    .optional();
+}

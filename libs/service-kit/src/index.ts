@@ -1,4 +1,4 @@
-export { loadConfig, ConfigError, envPort, envUrl, envLogLevel, envDurationMs } from './config';
+export { loadConfig, ConfigError, envPort, envUrl, envLogLevel, envDurationMs, envNatsPrefix } from './config';
 export { createLogger } from './logger';
 export type { Logger, LoggerOptions } from './logger';
 export {
