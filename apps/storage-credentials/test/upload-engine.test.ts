@@ -150,6 +150,31 @@ describe('the upload engine against storage-credentials', () => {
     expect(await completeAndHash(result.fileId, result.uploadToken, result.parts)).toBe(sha(big));
   });
 
+  it('when a page comes back with the checkpoint of an upload storage already finished, then the resume is done at once and completing answers the object', async () => {
+    const checkpoints = createMemoryCheckpointStore();
+    const grant = await grantFor(big.length);
+    let snapshot: Awaited<ReturnType<typeof checkpoints.get>>;
+    const result = await uploadFile({
+      source: await fileSource(bigPath),
+      grant,
+      api: busUploadApi(h.bus),
+      checkpoints,
+      partSize: 8 * MB,
+      // The page saves its checkpoint after each part; keep the last one as a reload would find it.
+      onEvent: (e) => void (e.type === 'part' && checkpoints.get(bigPath).then((c) => (snapshot = c ?? snapshot))),
+    });
+    const hash = await completeAndHash(result.fileId, result.uploadToken, result.parts);
+    await waitFor('a saved checkpoint', () => snapshot !== undefined);
+
+    // The page reloads after storage finished the upload, with the checkpoint it had saved.
+    await checkpoints.set(bigPath, snapshot!);
+    const resumed = await uploadFile({ source: await fileSource(bigPath), grant, api: busUploadApi(h.bus), checkpoints, partSize: 8 * MB });
+    expect(resumed).toMatchObject({ fileId: grant.fileId, uploadToken: grant.uploadToken, bytesSent: 0 });
+    expect(await checkpoints.get(bigPath)).toBeUndefined();
+    const { objects } = await h.call(STORAGE_RPC.completeUploads, { uploads: [{ uploadToken: resumed.uploadToken, parts: resumed.parts }] });
+    expect(objects[0]).toMatchObject({ status: 'complete', sha256: hash });
+  });
+
   it('when the upload is aborted, then the parts are discarded and the checkpoint dropped', async () => {
     const checkpoints = createMemoryCheckpointStore();
     const grant = await grantFor(big.length);

@@ -28,10 +28,20 @@ export async function startMultipart(ctx: UploadContext, grant: TUploadGrant): P
   return { checkpoint, layout };
 }
 
-/** An earlier upload from its checkpoint: a part counts only if storage holds it with the ETag and size we saw. */
-export async function resumeMultipart(ctx: UploadContext, checkpoint: MultipartCheckpoint): Promise<MultipartRun> {
+/**
+ * An earlier upload from its checkpoint: a part counts only if storage holds it with the ETag and size
+ * we saw. `'complete'` when storage already finished the upload (the page went away just after).
+ */
+export async function resumeMultipart(ctx: UploadContext, checkpoint: MultipartCheckpoint): Promise<MultipartRun | 'complete'> {
   ctx.emit({ type: 'status', status: UPLOAD_STATUS.resuming });
-  const onServer = new Map((await ctx.api.listParts(checkpoint.uploadToken)).map((p) => [p.partNumber, p]));
+  let held: Awaited<ReturnType<UploadContext['api']['listParts']>>;
+  try {
+    held = await ctx.api.listParts(checkpoint.uploadToken);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'UPLOAD_COMPLETE') return 'complete';
+    throw error;
+  }
+  const onServer = new Map(held.map((p) => [p.partNumber, p]));
   checkpoint.parts = checkpoint.parts.filter((p) => onServer.get(p.partNumber)?.etag === p.etag && onServer.get(p.partNumber)?.size === p.end - p.start);
   const layout = { unit: checkpoint.unit, basePartSize: Math.max(checkpoint.unit, Math.ceil(ctx.basePartSize / checkpoint.unit) * checkpoint.unit) };
   return { checkpoint, layout };

@@ -67,12 +67,20 @@ async function sendRemaining(state: MultipartState, attempt: number, options: { 
   return true;
 }
 
+/** The upload was finished before this page or process came back: nothing left to send; completing it again answers the finished object. */
+async function finishedElsewhere(ctx: UploadContext, resume: MultipartCheckpoint): Promise<UploadedFile> {
+  await ctx.checkpoints.delete(ctx.source.path);
+  ctx.report(ctx.source.size);
+  return { fileId: resume.fileId, uploadToken: resume.uploadToken, parts: [], bytesSent: 0 };
+}
+
 /**
  * A file of 50 MB or more: parts with a local checkpoint after every part, the retry loop's
  * tries with fewer and smaller parts as they go on, fresh URLs when they expire.
  */
 export async function uploadMultipart(ctx: UploadContext, grant: TUploadGrant, resume: MultipartCheckpoint | undefined): Promise<UploadedFile> {
   const run = resume ? await resumeMultipart(ctx, resume) : await startMultipart(ctx, grant);
+  if (run === 'complete') return finishedElsewhere(ctx, resume!);
   const { checkpoint } = run;
   const startedWith = bytesDone(checkpoint);
   ctx.report(startedWith);

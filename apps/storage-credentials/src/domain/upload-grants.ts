@@ -83,6 +83,8 @@ export async function findUpload(deps: StorageDeps, uploadToken: string): Promis
 
 async function findOpenUpload(deps: StorageDeps, uploadToken: string): Promise<ObjectRow> {
   const row = await findUpload(deps, uploadToken);
+  // A client resuming after the upload was finished (a reload just after the last part) learns it is done.
+  if (row.status === 'complete') throw new AppError('UPLOAD_COMPLETE', { message: 'This upload is already complete' });
   if (row.status !== 'uploading') throw new AppError('UPLOAD_ABORTED', { message: `This upload is ${row.status}` });
   return row;
 }
