@@ -17,11 +17,13 @@ export interface PartAdmission {
 }
 
 /**
- * Counts the bytes promised to parts being received, per upload. Admitting a part and releasing
+ * Counts the bytes promised to parts being received, per upload and part number. Admitting a part and releasing
  * its promise take turns per upload, so a part never counts neither on disk nor in flight.
  */
 export function createPartAdmission(): PartAdmission {
-  const inFlight = new Map<string, Set<{ bytes: number }>>();
+  // Per upload, the promise of each part number's latest PUT: a part number holds its last PUT, so a
+  // newer one supersedes an older one still in flight (say, of a client that went away and came back).
+  const inFlight = new Map<string, Map<number, { bytes: number }>>();
   const turns = new Map<string, Promise<unknown>>();
   function inTurn<T>(uploadId: string, step: () => Promise<T>): Promise<T> {
     const next = (turns.get(uploadId) ?? Promise.resolve()).then(step, step);
@@ -39,17 +41,17 @@ export function createPartAdmission(): PartAdmission {
       if (partNumber > limits.maxParts) throw new OverGrantError(`This upload has at most ${limits.maxParts} parts`, 'part-number');
       return inTurn(uploadId, async () => {
         const stored = await storedBytes();
-        const promises = inFlight.get(uploadId) ?? new Set();
-        const promised = [...promises].reduce((sum, p) => sum + p.bytes, 0);
+        const promises = inFlight.get(uploadId) ?? new Map<number, { bytes: number }>();
+        const promised = [...promises].reduce((sum, [number, p]) => (number === partNumber ? sum : sum + p.bytes), 0);
         const room = limits.maxBytes - stored - promised;
         const bytes = wanted ?? room;
         if (bytes > room || room <= 0) throw new OverGrantError(`This upload's parts may hold ${limits.maxBytes} bytes together; ${Math.max(0, room)} are left`, 'bytes');
         const promise = { bytes };
-        promises.add(promise);
+        promises.set(partNumber, promise);
         inFlight.set(uploadId, promises);
         const release = () =>
           inTurn(uploadId, async () => {
-            promises.delete(promise);
+            if (promises.get(partNumber) === promise) promises.delete(partNumber);
             if (promises.size === 0) inFlight.delete(uploadId);
           });
         return { bytes, release };
