@@ -84,9 +84,7 @@ export async function uploadPart(
   const record = await uploadOf(ctx, bucket, key, uploadId);
   if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) throw new InvalidPartError('Invalid part number');
   const wanted = opts.declaredBytes ?? opts.maxBytes;
-  // A part number holds its last PUT, so an earlier copy of this number does not count.
-  const storedBytes = async () => (await storedParts(ctx, bucket, uploadId)).filter((p) => p.partNumber !== partNumber).reduce((sum, p) => sum + p.size, 0);
-  const admitted = await ctx.admission.admit(uploadId, partNumber, record.limits, wanted, storedBytes);
+  const admitted = await ctx.admission.admit(uploadId, partNumber, record.limits, wanted, () => storedParts(ctx, bucket, uploadId));
   try {
     const limit = Math.min(opts.maxBytes ?? Number.POSITIVE_INFINITY, admitted.bytes);
     const dir = ctx.layout.uploadDir(bucket, uploadId);

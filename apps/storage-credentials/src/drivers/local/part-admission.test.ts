@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPartAdmission } from './part-admission';
 
 const limits = { maxParts: 3, maxBytes: 8 };
-const nothingStored = async () => 0;
+const nothingStored = async () => [];
 
 describe('part admission at the door', () => {
   it('when a part number is PUT again while its first PUT is still counted, then the newer one supersedes it instead of adding to it', async () => {
@@ -20,5 +20,13 @@ describe('part admission at the door', () => {
     await admission.admit('u2', 1, limits, 4, nothingStored);
     await older.release();
     await expect(admission.admit('u2', 2, limits, 5, nothingStored)).rejects.toThrow(/4 are left/);
+  });
+
+  it('when a part is on disk while its promise is still held, then it counts once, not twice', async () => {
+    const admission = createPartAdmission();
+    await admission.admit('u3', 1, limits, 4, nothingStored);
+    // Part 1 has just been written (its file is there) and its promise is not given back yet.
+    const onDisk = async () => [{ partNumber: 1, size: 4 }];
+    await expect(admission.admit('u3', 2, limits, 4, onDisk)).resolves.toMatchObject({ bytes: 4 });
   });
 });

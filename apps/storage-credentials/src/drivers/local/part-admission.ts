@@ -10,10 +10,11 @@ export interface AdmittedPart {
 
 export interface PartAdmission {
   /**
-   * Reserves room for one part within the grant before any of its bytes are read. `storedBytes`
-   * counts the upload's stored parts other than this number (a part number holds its last PUT).
+   * Reserves room for one part within the grant before any of its bytes are read. `storedParts`
+   * lists the upload's parts on disk. A part number holds its last PUT: this number's stored copy
+   * does not count, and a number with a PUT in flight counts by its promise, not by its file too.
    */
-  admit(uploadId: string, partNumber: number, limits: MultipartLimits | undefined, wanted: number | undefined, storedBytes: () => Promise<number>): Promise<AdmittedPart>;
+  admit(uploadId: string, partNumber: number, limits: MultipartLimits | undefined, wanted: number | undefined, storedParts: () => Promise<Array<{ partNumber: number; size: number }>>): Promise<AdmittedPart>;
 }
 
 /**
@@ -36,12 +37,13 @@ export function createPartAdmission(): PartAdmission {
   }
 
   return {
-    async admit(uploadId, partNumber, limits, wanted, storedBytes) {
+    async admit(uploadId, partNumber, limits, wanted, storedParts) {
       if (!limits) return { bytes: wanted ?? Number.POSITIVE_INFINITY, release: async () => undefined };
       if (partNumber > limits.maxParts) throw new OverGrantError(`This upload has at most ${limits.maxParts} parts`, 'part-number');
       return inTurn(uploadId, async () => {
-        const stored = await storedBytes();
         const promises = inFlight.get(uploadId) ?? new Map<number, { bytes: number }>();
+        // A part whose write just finished may be on disk before its promise is given back: count it once.
+        const stored = (await storedParts()).filter((p) => p.partNumber !== partNumber && !promises.has(p.partNumber)).reduce((sum, p) => sum + p.size, 0);
         const promised = [...promises].reduce((sum, [number, p]) => (number === partNumber ? sum : sum + p.bytes), 0);
         const room = limits.maxBytes - stored - promised;
         const bytes = wanted ?? room;
