@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { TEST_NATS_URL } from '@ferry/bus/testing';
 import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';
 import { freePort, startServiceProcess, startSmtpInbox, waitFor, type ServiceProcess, type SmtpInbox } from '@ferry/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, codeFrom, waitForMail } from './platform-stack';
+import { ApiClient, codeFrom, serviceEnv, waitForMail } from './platform-stack';
 
 /** One Prometheus sample: `name{labels} value`; the value of the first line matching every label, or null. */
 function sample(text: string, name: string, labels: Record<string, string>): number | null {
@@ -29,16 +28,7 @@ describe('metrics on each service', () => {
     db = await createTestDatabase('metrics');
     smtp = await startSmtpInbox();
     [ports.api, ports.gatewayOps, ports.identity, ports.mail] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-    const env: Record<string, string> = {
-      DATABASE_URL: db.url,
-      NATS_URL: TEST_NATS_URL,
-      SMTP_URL: smtp.url,
-      AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
-      EVENT_SEAL_KEY: randomBytes(32).toString('hex'),
-      PUBLIC_URL: 'http://localhost:8080',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-    };
+    const env = serviceEnv(db, smtp);
     processes.push(startServiceProcess('metrics-identity', 'apps/identity/src/main.ts', { ...env, HEALTH_PORT: String(ports.identity) }));
     processes.push(startServiceProcess('metrics-mail', 'apps/mail/src/main.ts', { ...env, HEALTH_PORT: String(ports.mail) }));
     processes.push(startServiceProcess('metrics-gateway', 'apps/gateway/src/main.ts', { ...env, PORT: String(ports.api), OPS_PORT: String(ports.gatewayOps) }));

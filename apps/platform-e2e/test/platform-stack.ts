@@ -15,25 +15,31 @@ export interface PlatformStack {
 
 const ENTRIES = { gateway: 'apps/gateway/src/main.ts', identity: 'apps/identity/src/main.ts', mail: 'apps/mail/src/main.ts' } as const;
 
-/** Gateway, identity and mail as three OS processes over the real NATS and Postgres, and a real SMTP server. */
-export async function startPlatformStack(): Promise<PlatformStack> {
-  const db = await createTestDatabase('platform');
-  const smtp = await startSmtpInbox();
-  const port = await freePort();
-  const env: Record<string, string> = {
+/**
+ * What every service process of a platform test needs: the suite's database, the machine's NATS,
+ * the test's SMTP server, fresh secrets, and free ops ports (several processes share one machine).
+ */
+export function serviceEnv(db: TestDatabase, smtp: SmtpInbox): Record<string, string> {
+  return {
     DATABASE_URL: db.url,
     NATS_URL: TEST_NATS_URL,
     SMTP_URL: smtp.url,
     AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
     EVENT_SEAL_KEY: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://localhost:8080',
-    PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
-    RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '1000',
     HEALTH_PORT: '0',
     OPS_PORT: '0',
   };
+}
+
+/** Gateway, identity and mail as three OS processes over the real NATS and Postgres, and a real SMTP server. */
+export async function startPlatformStack(): Promise<PlatformStack> {
+  const db = await createTestDatabase('platform');
+  const smtp = await startSmtpInbox();
+  const port = await freePort();
+  const env: Record<string, string> = { ...serviceEnv(db, smtp), PORT: String(port), RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '1000' };
   const processes = {} as PlatformStack['processes'];
   const stack: PlatformStack = {
     api: `http://127.0.0.1:${port}/api/v1`,
