@@ -28,7 +28,7 @@ const testDepConstraints = depConstraints.map((constraint) =>
     : constraint,
 );
 const TEST_FILES = ['**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx', '**/testing/**/*.ts', '**/testing.ts', '**/vitest.config.ts'];
-const LAUNCHED_APPS = ['@ferry/gateway', '@ferry/geo', '@ferry/identity', '@ferry/mail', '@ferry/notifications', '@ferry/storage-credentials', '@ferry/transfers'];
+const LAUNCHED_APPS = ['@ferry/billing', '@ferry/gateway', '@ferry/geo', '@ferry/identity', '@ferry/mail', '@ferry/notifications', '@ferry/storage-credentials', '@ferry/transfers'];
 
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/.data', '**/test-output', '**/vite.config.*.timestamp*'] },

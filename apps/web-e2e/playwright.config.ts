@@ -20,7 +20,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: FERRY_URL,
-    trace: 'retain-on-failure',
+    // CI keeps the failure's screenshot and error context; recording a trace of every test costs minutes there.
+    trace: process.env['CI'] ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     acceptDownloads: true,
     launchOptions: {
@@ -36,7 +37,8 @@ export default defineConfig({
       : `rm -rf ${E2E_ENV.DATA_DIR} && npm start`,
     cwd: repoRoot,
     url: `${FERRY_URL}/readyz`,
-    timeout: 180_000,
+    // E2E_SERVER_TIMEOUT_MS (development): a machine busy with other runs builds and boots slower.
+    timeout: Number(process.env['E2E_SERVER_TIMEOUT_MS'] ?? 180_000),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

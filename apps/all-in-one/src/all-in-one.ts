@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { connectNatsBus, createInProcessBus, type Bus } from '@ferry/bus';
+import { loadBillingConfig, billingMigrations, startBilling } from '@ferry/billing';
 import { openDb, type Knex } from '@ferry/db';
 import { loadGatewayConfig, startGateway } from '@ferry/gateway';
 import { loadGeoConfig, startGeo } from '@ferry/geo';
@@ -23,6 +24,8 @@ export interface RunningFerry {
   storageUrl: string;
   databaseUrl: string;
   bus: 'nats' | 'in-process';
+  /** Calls a service as an operator command would (ferry-admin), for tests. */
+  rpc: Pick<Bus, 'request'>;
   /** Runs the periodic jobs now: the transfers' expiry sweep and storage's lifecycle. */
   runJobs(): Promise<void>;
   /** Stops in reverse order of start: HTTP, relays, mail, the bus (in-flight handlers finish), pools, inbox, Postgres. */
@@ -85,7 +88,7 @@ export async function startAllInOne(config: AllInOneConfig, log: Logger): Promis
     });
     // Registered after the pools so that it runs before them: handlers in flight finish first.
     const bus: Bus = config.NATS_URL
-      ? await connectNatsBus(config.NATS_URL, { name: 'ferry-all-in-one', prefix: config.NATS_PREFIX, log, sealKey })
+      ? await connectNatsBus(config.NATS_URL, { name: 'ferry-all-in-one', prefix: config.NATS_PREFIX, log, sealKey, sealKeyPrevious: config.EVENT_SEAL_KEY_PREVIOUS })
       : createInProcessBus({ log });
     stops.push(() => bus.drain());
 
@@ -104,6 +107,11 @@ export async function startAllInOne(config: AllInOneConfig, log: Logger): Promis
     dbs.push(identityDb);
     const identity = await startIdentity({ db: identityDb, bus, log: log.child({ service: 'identity' }), config: loadIdentityConfig(env) });
     stops.push(identity.stop);
+
+    const billingDb = await openDb(databaseUrl, { schema: 'billing', migrations: billingMigrations });
+    dbs.push(billingDb);
+    const billing = await startBilling({ db: billingDb, bus, log: log.child({ service: 'billing' }), config: loadBillingConfig(env) });
+    stops.push(billing.stop);
 
     const storageDb = await openDb(databaseUrl, { schema: 'storage', migrations: storageMigrations });
     dbs.push(storageDb);
@@ -142,6 +150,7 @@ export async function startAllInOne(config: AllInOneConfig, log: Logger): Promis
       storageUrl,
       databaseUrl,
       bus: config.NATS_URL ? 'nats' : 'in-process',
+      rpc: bus,
       async runJobs() {
         await transfers.sweep();
         await storage.runLifecycle();

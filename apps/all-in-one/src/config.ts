@@ -18,6 +18,8 @@ export const ZAllInOneConfig = z.object({
   SMTP_URL: envUrl(['smtp', 'smtps']).optional(),
   AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   EVENT_SEAL_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** With NATS_URL: the seal key before a rotation, still read (never sealed with) until it is dropped. */
+  EVENT_SEAL_KEY_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   EMBEDDED_PG_PORT: envPort(54329),
   MAIL_INBOX_SMTP_PORT: envPort(1025),
   MAIL_INBOX_WEB_PORT: envPort(1080),

@@ -37,7 +37,8 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     password: 'postgres',
     persistent: true,
     // As root, postgres refuses to run; the package then creates and uses a `postgres` system user.
-    createPostgresUser: true,
+    // Any other user (the image's `node`) runs it as itself: it could not create a user anyway.
+    createPostgresUser: process.getuid?.() === 0,
     onLog: (message) => log.debug({ postgres: String(message).trim() }, 'postgres'),
     onError: (error) => log.debug({ postgres: String(error).trim() }, 'postgres'),
   });

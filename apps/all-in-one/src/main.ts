@@ -1,13 +1,13 @@
-import { createLogger, initTelemetry, onShutdown, startHealthServer } from '@ferry/service-kit';
+import { createLogger, startTelemetry, onShutdown, startHealthServer } from '@ferry/service-kit';
 import { startAllInOne } from './all-in-one';
 import { loadAllInOneConfig } from './config';
 
-initTelemetry();
+const telemetry = startTelemetry({ service: 'ferry' });
 const config = loadAllInOneConfig(process.env);
 const log = createLogger({ service: 'ferry', level: config.LOG_LEVEL });
 const ferry = await startAllInOne(config, log);
 const ops = await startHealthServer({ log, service: 'ferry', port: config.OPS_PORT, host: config.HOST, checks: { started: () => true } });
-onShutdown(log, [() => ops.close(), () => ferry.stop()]);
+onShutdown(log, [() => ops.close(), () => ferry.stop(), () => telemetry.shutdown()]);
 
 const lines = [
   '',

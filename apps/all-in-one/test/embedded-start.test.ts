@@ -88,7 +88,7 @@ describe('all-in-one on embedded defaults', () => {
     expect(login.status).toBe(200);
     const { accessToken } = (await login.json()) as { accessToken: string };
     const me = await fetch(`${api}/me`, { headers: { authorization: `Bearer ${accessToken}` } });
-    expect(await me.json()).toMatchObject({ email, fullName: 'Grace Hopper', role: 'PRM', status: 'unpaid' });
+    expect(await me.json()).toMatchObject({ email, fullName: 'Grace Hopper', plan: 'PRM', role: 'Free', status: 'unpaid' });
     accessTokenOfGrace = accessToken;
   });
 

@@ -102,6 +102,7 @@ describe('file requests, contacts and analytics through the gateway', () => {
       requesterName: 'Alice Chen',
       requesterEmail: 'alice@acme.example',
       expiryDate: null,
+      branding: { logoUrl: null, accentColor: null, backgroundUrl: null, poweredBy: true },
     });
     expect(codeOf(await client().call('GET', '/public/requests/zzzzzzz'))).toBe('NOT_FOUND');
   });
@@ -233,9 +234,9 @@ describe('file requests, contacts and analytics through the gateway', () => {
     expect(all.body).toEqual({
       total: 3,
       items: [
-        { email: 'amira@dubai.example', name: 'Amira Haddad', company: 'Gulf Trading' },
-        { email: 'hans@frankfurt.example', name: 'Hans Weber', company: 'Weber Logistik' },
-        { email: 'zoe@shanghai.example', name: null, company: null },
+        { email: 'amira@dubai.example', name: 'Amira Haddad', company: 'Gulf Trading', lastSent: expect.any(Number) },
+        { email: 'hans@frankfurt.example', name: 'Hans Weber', company: 'Weber Logistik', lastSent: expect.any(Number) },
+        { email: 'zoe@shanghai.example', name: null, company: null, lastSent: expect.any(Number) },
       ],
     });
     const emailsFor = async (query: string) => {

@@ -76,7 +76,7 @@ describe('transfers through the gateway', () => {
     expect(res.status).toBe(201);
     const created = res.body as Created;
     expect(created.slug).toMatch(/^[A-Za-z0-9]{7}$/);
-    expect(created.url).toBe(`${ferry.url}/d/${created.slug}`);
+    expect(created.url).toBe(`${ferry.url}/w/${created.slug}`);
     expect(created.uploads.map((u) => u.name)).toEqual(['report.txt', 'drawing.dwg']);
     expect(created.dropped.map((d) => [d.name, d.title])).toEqual([
       ['setup.exe', 'Insecure file type'],

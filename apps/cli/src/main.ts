@@ -1,7 +1,14 @@
 import { homedir } from 'node:os';
+import cliPackage from '../package.json' with { type: 'json' };
 import { text } from 'node:stream/consumers';
-import { runCli } from './run-cli';
-import { promptOnTerminal } from './terminal/terminal-prompt';
+
+if (process.argv[2] === '--version' || process.argv[2] === '-V') {
+  process.stdout.write(`ferry ${cliPackage.version}\n`);
+  process.exit(0);
+}
+// Loaded after the version check: in the bundle, the commands and their schemas are evaluated only when a command runs.
+const { runCli } = await import('./run-cli');
+const { promptOnTerminal } = await import('./terminal/terminal-prompt');
 
 // The first Ctrl-C cancels cleanly (uploads keep their parts, downloads their .part file); a second one quits at once.
 const cancel = new AbortController();

@@ -6,6 +6,7 @@ import { getCommand } from './commands/get.command';
 import { loginCommand } from './commands/login.command';
 import { sendCommand } from './commands/send.command';
 import { DEFAULT_PART_MIB, uploadCommand } from './commands/upload.command';
+import { verifyCommand } from './commands/verify.command';
 import { DEFAULT_API_URL } from './config/cli-home';
 
 export const USAGE = `Usage: ferry <command> [options]
@@ -14,6 +15,9 @@ Commands:
   login [--api URL] [--email address]
       Log in and keep the session in ~/.ferry/config.json. The password comes from
       FERRY_PASSWORD, or stdin when it is piped, or a prompt; never from a flag.
+  login --token <fy_pat_…|-> [--api URL]
+      Log in with an API token made in Settings (\`-\` reads it from stdin); no password.
+      Tokens may send and manage transfers and requests, nothing of the account.
   upload <paths…> [--region r] [--part-mib n] [--json] [--api URL]
       Upload files and folders (recursively) to your storage. Files of 50 MB and more go
       in parts of n MiB (default ${DEFAULT_PART_MIB}); Ctrl-C keeps the parts, and running the same
@@ -21,25 +25,31 @@ Commands:
   send <paths…> [--to a@b.c]… [--message text] [--expiry 7d|1m|3m|1y|YYYY-MM-DD] [--password p] [--region r] [--api URL]
       Send files and folders (their paths kept) as a transfer and print its download link.
       With --to (repeat it, or separate addresses with commas) each recipient is mailed
-      their own link; without, it is a link to share. Needs \`ferry login\`.
+      their own link; without, it is a link to share. Needs \`ferry login\` or FERRY_TOKEN.
   get <link> [-o dir] [--password p] [--api URL]
-      Download a transfer link (/d/… or a mailed /downloads/… link: every file, in its folders)
+      Download a transfer link (/w/… or a mailed /downloads/… link: every file, in its folders)
       or a signed storage link (a file or a ZIP) into dir (default: here); an interrupted
       download resumes from its .part file.
+  verify <receipt.json> [file] [--keys keys.json]
+      Check a delivery receipt: its signature against the keys its issuer publishes at
+      /.well-known/ferry-receipt-keys.json (or a saved copy with --keys: no network), and,
+      given the file, that its SHA-256 is the one the receipt names. Exit 0 only if both hold.
 
 Environment:
   FERRY_API       the API (default ${DEFAULT_API_URL})
   FERRY_HOME      where the session and upload checkpoints live (default ~/.ferry)
   FERRY_PASSWORD  the password for \`ferry login\`
+  FERRY_TOKEN     an API token to use instead of \`ferry login\` (for CI)
 
 Exit codes: 0 done, 1 failed, 2 wrong usage, 130 cancelled.
 `;
 
 const COMMON = { help: { type: 'boolean', short: 'h' } } as const;
 const OPTIONS = {
-  login: { ...COMMON, api: { type: 'string' }, email: { type: 'string' } },
+  login: { ...COMMON, api: { type: 'string' }, email: { type: 'string' }, token: { type: 'string' } },
   upload: { ...COMMON, api: { type: 'string' }, region: { type: 'string' }, 'part-mib': { type: 'string' }, json: { type: 'boolean' } },
   get: { ...COMMON, output: { type: 'string', short: 'o' }, password: { type: 'string' }, api: { type: 'string' } },
+  verify: { ...COMMON, keys: { type: 'string' } },
   send: {
     ...COMMON,
     api: { type: 'string' },
@@ -80,7 +90,7 @@ async function dispatch(command: TCommand, args: string[], deps: CliDeps): Promi
   switch (command) {
     case 'login':
       if (parsed.positionals.length > 0) throw usageError('ferry login takes no arguments; the password never goes on the command line');
-      return loginCommand(deps, { api: text('api'), email: text('email') });
+      return loginCommand(deps, { api: text('api'), email: text('email'), token: text('token') });
     case 'upload':
       return uploadCommand(deps, {
         paths: parsed.positionals,
@@ -93,6 +103,11 @@ async function dispatch(command: TCommand, args: string[], deps: CliDeps): Promi
       const [url, ...extra] = parsed.positionals;
       if (url === undefined || extra.length > 0) throw usageError('ferry get takes one link: ferry get <url> [-o dir]');
       return getCommand(deps, { url, outDir: text('output'), password: text('password'), api: text('api') });
+    }
+    case 'verify': {
+      const [receiptPath, filePath, ...extra] = parsed.positionals;
+      if (receiptPath === undefined || extra.length > 0) throw usageError('ferry verify takes a receipt and optionally the file: ferry verify <receipt.json> [file] [--keys keys.json]');
+      return verifyCommand(deps, { receiptPath, filePath, keysPath: text('keys') });
     }
     case 'send': {
       const to = ((values['to'] as unknown as string[] | undefined) ?? []).flatMap((v) => v.split(/[,;]/)).map((v) => v.trim()).filter(Boolean);

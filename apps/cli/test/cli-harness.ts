@@ -18,10 +18,19 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `ferry …` in this process with a home of its own, real fetch, and stdin as given (not a TTY). */
+/** Runs `ferry …` in this process with a home of its own, real fetch, and stdin as given (not a TTY unless a prompt is given). */
 export async function ferry(
   argv: string[],
-  options: { home: string; cwd?: string; stdin?: string; env?: Record<string, string>; fetch?: typeof fetch; signal?: AbortSignal },
+  options: {
+    home: string;
+    cwd?: string;
+    stdin?: string;
+    env?: Record<string, string>;
+    fetch?: typeof fetch;
+    signal?: AbortSignal;
+    /** A terminal: stdin is a TTY and questions go to this prompt. */
+    prompt?: CliDeps['prompt'];
+  },
 ): Promise<CliRun> {
   const stdout = capture();
   const stderr = capture();
@@ -32,7 +41,8 @@ export async function ferry(
     fetch: options.fetch ?? globalThis.fetch,
     stdout,
     stderr,
-    stdin: { isTTY: false, readAll: async () => options.stdin ?? '' },
+    stdin: { isTTY: options.prompt !== undefined, readAll: async () => options.stdin ?? '' },
+    prompt: options.prompt,
     signal: options.signal,
   };
   const code = await runCli(argv, deps);

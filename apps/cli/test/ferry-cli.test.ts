@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ferry } from './cli-harness';
-import { registerUser, startFerryProduct, type FerryProduct } from './ferry-product';
+import { registerUser, startFerryProduct, type FerryProduct } from '@ferry/testing';
 
 const MB = 1024 * 1024;
 const EMAIL = 'ada@example.com';
@@ -224,7 +224,7 @@ describe('the ferry command against the running product', () => {
     return body.filter((m) => m.to.some((t) => t.address.toLowerCase() === address));
   }
 
-  it('when a folder and a file are sent to two recipients, then it prints a /d/ link, both are mailed, and get saves the same bytes in their folders', async () => {
+  it('when a folder and a file are sent to two recipients, then it prints a /w/ link, both are mailed, and get saves the same bytes in their folders', async () => {
     const folder = join(work, 'project');
     await mkdir(join(folder, 'specs'), { recursive: true });
     const spec = randomBytes(200_000);
@@ -234,7 +234,7 @@ describe('the ferry command against the running product', () => {
     const run = await ferry(['send', 'project', 'readme.md', '--to', 'Li@shanghai.example, omar@dubai.example', '--message', 'Specs attached', '--expiry', '1m'], { home, cwd: work });
     expect(run.code, run.stderr).toBe(0);
     const link = run.stdout.trim();
-    expect(link).toMatch(/^http:\/\/localhost:\d+\/d\/[A-Za-z0-9]{7}$/);
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/w\/[A-Za-z0-9]{7}$/);
     expect(run.stderr).toContain('Sent to Li@shanghai.example, omar@dubai.example');
     for (const address of ['li@shanghai.example', 'omar@dubai.example']) {
       const mails = await waitForMails(address);

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ferry } from './cli-harness';
@@ -48,8 +49,14 @@ describe('ferry usage', () => {
     expect(run.stderr).toContain('FERRY_PASSWORD');
   });
 
-  it('when the bin launcher runs, then the TypeScript sources start through tsx and exit codes reach the shell', () => {
+  it('when the bin launcher runs, then it runs the esbuild bundle (no TypeScript compiled at start), answers --version, and exit codes reach the shell', () => {
     const bin = resolve(import.meta.dirname, '../bin/ferry.mjs');
+    const version = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' } });
+    expect(version.status).toBe(0);
+    expect(version.stdout).toBe('ferry 0.1.0\n');
+    const bundle = resolve(import.meta.dirname, '../../../dist/apps/cli/main.js');
+    expect(readFileSync(bundle, 'utf8')).toContain('ferry ${');
+    expect(readFileSync(resolve(import.meta.dirname, '../bin/ferry.mjs'), 'utf8')).not.toContain('tsx');
     const unknown = spawnSync(process.execPath, [bin, 'fly'], { encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', FERRY_HOME: home } });
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('Usage: ferry <command> [options]');

@@ -1,4 +1,4 @@
-import { envLogLevel, envPort, envUrl, loadConfig, envNatsPrefix } from '@ferry/service-kit';
+import { envLogLevel, envPort, envUrl, loadConfig, envNats } from '@ferry/service-kit';
 import { z } from 'zod';
 
 export const ZGatewayConfig = z.object({
@@ -7,9 +7,7 @@ export const ZGatewayConfig = z.object({
   OPS_PORT: envPort(8089),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: envUrl(['http', 'https']).default('http://localhost:8080'),
-  /** NATS_PREFIX: this environment's own streams and subjects on a shared NATS. */
-  NATS_PREFIX: envNatsPrefix(),
-  NATS_URL: envUrl(['nats', 'tls']).default('nats://127.0.0.1:4222'),
+  ...envNats(),
   REDIS_URL: envUrl(['redis', 'rediss']).optional(),
   AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   LOG_LEVEL: envLogLevel(),
@@ -18,6 +16,8 @@ export const ZGatewayConfig = z.object({
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Calls one API token may make a minute (its owner's account limit applies too). */
+  RATE_LIMIT_PER_API_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(300),
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** The web app's build to serve (`apps/web/dist`); unset, the gateway serves the API only (the app sits on a CDN). */
   WEB_DIST_DIR: z.string().optional(),
@@ -26,6 +26,14 @@ export const ZGatewayConfig = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** `stripe`: the web app's CSP admits Stripe.js and the gateway takes Stripe's webhook at POST /api/v1/billing/webhook (as billing's BILLING_PROVIDER). */
+  BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** Stripe's publishable key (`pk_live_…`/`pk_test_…`) for Stripe Elements, answered by GET /billing/config; required with BILLING_PROVIDER=stripe. */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(live|test)_\w+$/, 'must be a Stripe publishable key (pk_live_… or pk_test_…)').optional(),
+}).superRefine((config, ctx) => {
+  if (config.BILLING_PROVIDER === 'stripe' && !config.STRIPE_PUBLISHABLE_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'required when BILLING_PROVIDER=stripe' });
+  }
 });
 export type GatewayConfig = z.infer<typeof ZGatewayConfig>;
 

@@ -1,8 +1,10 @@
 import type { Bus } from '@ferry/bus';
+import { STRIPE_WEBHOOK_PATH } from '@ferry/contracts';
 import { addHealthRoutes, createHttpApp, finishHttpApp, type Logger } from '@ferry/service-kit';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { createAuthenticator } from './auth/access-token';
+import { createApiTokenVerifier } from './auth/api-tokens';
 import { createRouteBus } from './rpc/route-bus';
 import { createSessionRevocations, type SessionRevocations } from './auth/session-revocations';
 import type { GatewayConfig } from './config';
@@ -10,7 +12,11 @@ import { buildOpenApiDocument } from './openapi/openapi-document';
 import { createRateLimits, type RateLimits } from './rate-limit/rate-limits';
 import { gatewayRoutes } from './routes/gateway-routes';
 import { notificationStream } from './routes/notification-stream';
+import { STRIPE_WEBHOOK_BODY_LIMIT_BYTES, stripeWebhook } from './routes/stripe-webhook.route';
+import { RECEIPT_KEYS_WELL_KNOWN, receiptKeysWellKnown } from './routes/receipts.routes';
 import { mountRoutes } from './routes/route-registry';
+import { dataExportDownload } from './routes/account-lifecycle.routes';
+import { compressApiJson } from './web/compressed-responses';
 import { serveWebApp } from './web/web-app';
 
 export interface GatewayAppDeps {
@@ -31,35 +37,51 @@ export interface GatewayApp {
 
 /** The public HTTP API: /api/v1 routed to services over the bus, /api/docs, health. */
 export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): GatewayApp {
-  const app = createHttpApp({ log, service: 'gateway', trustProxy: config.TRUST_PROXY_HOPS > 0 });
+  const withStripe = config.BILLING_PROVIDER === 'stripe';
+  const app = createHttpApp({
+    log,
+    service: 'gateway',
+    trustProxy: config.TRUST_PROXY_HOPS > 0,
+    ...(withStripe ? { rawBody: { paths: [`/api/v1${STRIPE_WEBHOOK_PATH}`], limitBytes: STRIPE_WEBHOOK_BODY_LIMIT_BYTES } } : {}),
+  });
   if (config.TRUST_PROXY_HOPS > 0) app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.locals['log'] = log;
   const rateLimits = createRateLimits({
     perIpPerMinute: config.RATE_LIMIT_PER_IP_PER_MINUTE,
     authPerIpPerMinute: config.RATE_LIMIT_AUTH_PER_IP_PER_MINUTE,
     perAccountPerMinute: config.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+    perApiTokenPerMinute: config.RATE_LIMIT_PER_API_TOKEN_PER_MINUTE,
     redisUrl: config.REDIS_URL,
   });
   const revocations = createSessionRevocations({ bus, log, redisUrl: config.REDIS_URL });
   const ready = revocations.start();
-  const authenticate = createAuthenticator(config.AUTH_JWT_SECRET, revocations);
-  const routes = gatewayRoutes({ bus: createRouteBus(bus, { timeoutFloorMs: config.RPC_TIMEOUT_MS }), secureCookies: config.PUBLIC_URL.startsWith('https:') });
+  const authenticate = createAuthenticator(config.AUTH_JWT_SECRET, revocations, createApiTokenVerifier({ bus, revocations }));
+  const routes = gatewayRoutes({
+    bus: createRouteBus(bus, { timeoutFloorMs: config.RPC_TIMEOUT_MS }),
+    secureCookies: config.PUBLIC_URL.startsWith('https:'),
+    billing: { provider: config.BILLING_PROVIDER, publishableKey: withStripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null },
+  });
   const api = express.Router();
   api.use(cookieParser());
   api.get('/notifications/stream', notificationStream(bus, authenticate, { revocations }));
+  api.get('/exports/:id/:token', dataExportDownload(bus, (req) => rateLimits.limitByIp(req, 'auth')));
+  if (withStripe) api.post(STRIPE_WEBHOOK_PATH, stripeWebhook(bus));
   mountRoutes(api, routes, {
     authenticate,
     limitByIp: (req, kind) => rateLimits.limitByIp(req, kind),
     limitByAccount: (userId) => rateLimits.limitByAccount(userId),
+    limitByApiToken: (tokenId) => rateLimits.limitByApiToken(tokenId),
   });
+  app.use('/api', compressApiJson());
   app.use('/api/v1', api);
   const openApi = buildOpenApiDocument(routes.map((route) => route.contract), config.PUBLIC_URL);
   app.get('/api/docs', (_req, res) => {
     res.json(openApi);
   });
+  app.get(RECEIPT_KEYS_WELL_KNOWN, receiptKeysWellKnown(bus));
   addHealthRoutes(app, { bus: () => bus.isReady() });
   extend?.(app);
-  if (config.WEB_DIST_DIR) serveWebApp(app, { distDir: config.WEB_DIST_DIR, connectOrigins: config.WEB_STORAGE_ORIGINS });
+  if (config.WEB_DIST_DIR) serveWebApp(app, { distDir: config.WEB_DIST_DIR, connectOrigins: config.WEB_STORAGE_ORIGINS, withStripe });
   finishHttpApp(app, { log });
   return { app, rateLimits, revocations, ready };
 }

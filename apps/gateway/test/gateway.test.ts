@@ -12,7 +12,7 @@ import { createGatewayApp } from '../src/gateway.app';
 const SECRET = 'test-secret-that-is-at-least-32-characters-long';
 const user: TUser = {
   id: 'u1', email: 'ada@example.com', fullName: 'Ada', greetingName: null, company: null, profilePic: null,
-  region: 'oss-cn-hongkong', role: 'PRM', status: 'unpaid', lang: 'en', loginCount: 1, isTeamMember: false,
+  region: 'oss-cn-hongkong', role: 'PRM', plan: 'PRM', status: 'unpaid', lang: 'en', loginCount: 1, isTeamMember: false,
   parentAdmin: null, createdAt: new Date().toISOString(),
 };
 const session = (refreshToken: string): TIssuedSession => ({

@@ -29,7 +29,7 @@ describe('the gateway serving the web app (WEB_DIST_DIR)', () => {
   const app = gateway.app;
   afterAll(() => gateway.rateLimits.close());
 
-  it.each(['/', '/pricing', '/d/AbC1234', '/downloads/AbC1234/tok_1', '/product/document-receipts', '/dash/transfers', '/support?article=terms'])('%s answers the app with 200', async (path) => {
+  it.each(['/', '/pricing', '/w/AbC1234', '/d/AbC1234', '/downloads/AbC1234/tok_1', '/product/document-receipts', '/dash/transfers', '/support?article=terms'])('%s answers the app with 200', async (path) => {
     const res = await request(app).get(path).set('Accept', 'text/html');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');

@@ -1,10 +1,8 @@
-import { envLogLevel, envPort, envUrl, loadConfig, envNatsPrefix } from '@ferry/service-kit';
+import { envLogLevel, envPort, loadConfig, envNats } from '@ferry/service-kit';
 import { z } from 'zod';
 
 export const ZGeoConfig = z.object({
-  /** NATS_PREFIX: this environment's own streams and subjects on a shared NATS. */
-  NATS_PREFIX: envNatsPrefix(),
-  NATS_URL: envUrl(['nats', 'tls', 'ws', 'wss']).default('nats://127.0.0.1:4222'),
+  ...envNats(),
   LOG_LEVEL: envLogLevel(),
   /** /healthz and /readyz for probes; 0 picks a free port. */
   PORT: envPort(8093),

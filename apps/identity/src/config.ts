@@ -1,21 +1,26 @@
 import { z } from 'zod';
-import { envLogLevel, envPort, envUrl, loadConfig, envNatsPrefix } from '@ferry/service-kit';
+import { envTestClock } from '@ferry/db';
+import { envLogLevel, envPort, envUrl, loadConfig, envNats, envMigrations } from '@ferry/service-kit';
 
 export const ZIdentityConfig = z.object({
   DATABASE_URL: envUrl(['postgres', 'postgresql']),
-  /** NATS_PREFIX: this environment's own streams and subjects on a shared NATS. */
-  NATS_PREFIX: envNatsPrefix(),
-  NATS_URL: envUrl(['nats', 'tls', 'ws', 'wss']).default('nats://127.0.0.1:4222'),
+  ...envNats(),
+  ...envMigrations(),
   /** Signs access tokens (HS256) and is the root of the keys that protect email codes. */
   AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   /** Encrypts the codes and tokens events carry on NATS; the same value for identity and mail. */
   EVENT_SEAL_KEY: z.string().min(32, 'must be at least 32 characters'),
+  /** The seal key before a rotation: events sealed with it are still read (never sealed with) until it is dropped. */
+  EVENT_SEAL_KEY_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: envLogLevel(),
   /** /healthz and /readyz for probes; 0 picks a free port. */
   HEALTH_PORT: envPort(8081),
   PUBLIC_URL: envUrl(['http', 'https']).default('http://localhost:8080'),
+  /** How often accounts whose 14-day deletion grace period has ended are purged (1 s at most with the test clock). */
+  ACCOUNT_PURGE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  ...envTestClock(),
 });
 export type IdentityConfig = z.infer<typeof ZIdentityConfig>;
 

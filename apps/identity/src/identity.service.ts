@@ -1,14 +1,19 @@
 import type { Knex } from 'knex';
 import { startOutboxRelay, type Bus } from '@ferry/bus';
+import { openServiceClock } from '@ferry/db';
 import type { Logger } from '@ferry/service-kit';
 import type { IdentityConfig } from './config';
 import { deriveIdentityKeys } from './domain/identity-keys';
 import type { IdentityDeps } from './domain/identity.deps';
 import { onPasswordResetAsked } from './events/on-password-reset-asked.consumer';
+import { onSubscriptionChanged } from './events/on-subscription-changed.consumer';
 import { identityHandlers } from './handlers/identity.handlers';
 import { createIdentityStore } from './store/identity.store';
 import { createLoginThrottleStore } from './store/login-throttles.store';
 import { sweepStaleRows } from './domain/sweep-stale-rows';
+import { startAccountPurgeJob } from './account-purge.job';
+import { onAccountDeleted } from './events/on-account-deleted.consumer';
+import { accountLifecycleHandlers } from './handlers/account-lifecycle.handlers';
 
 export interface StartIdentityOptions {
   /** A pool on the `identity` schema, migrated with `identityMigrations`. */
@@ -21,6 +26,8 @@ export interface StartIdentityOptions {
 }
 
 export interface RunningIdentity {
+  /** Purges the accounts whose deletion grace period has ended now (it also runs on a timer). */
+  purgeDueAccounts(): Promise<number>;
   /** Stops relaying events; drain the bus and close the pool after it. */
   stop(): Promise<void>;
 }
@@ -33,24 +40,28 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 /** Serves every identity RPC on `bus`, consumes identity's own reset requests and relays identity's outbox to the bus. */
 export async function startIdentity(options: StartIdentityOptions): Promise<RunningIdentity> {
   const { db, bus, log, config } = options;
+  // FERRY_TEST_CLOCK=1 (tests only): deletion grace periods follow the clock POST /api/v1/test-clock moves.
+  const serviceClock = await openServiceClock(db, { isTest: config.FERRY_TEST_CLOCK && !options.clock, nodeEnv: config.NODE_ENV });
   const relay = startOutboxRelay({ db, bus, log });
   const deps: IdentityDeps = {
     store: createIdentityStore(db, { onEventsCommitted: () => relay.kick() }),
     loginThrottles: createLoginThrottleStore(db),
     keys: deriveIdentityKeys(config.AUTH_JWT_SECRET),
-    clock: options.clock ?? (() => new Date()),
+    clock: options.clock ?? (() => serviceClock.now()),
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     log,
     publishPending: () => relay.flush(REVOCATION_PUBLISH_WAIT_MS),
   };
   try {
-    await bus.serve('identity', identityHandlers(deps));
-    await bus.consume([onPasswordResetAsked(deps, db)]);
+    await bus.serve('identity', [...identityHandlers(deps), ...accountLifecycleHandlers(deps)]);
+    await bus.consume([onPasswordResetAsked(deps, db), onSubscriptionChanged(deps, db), onAccountDeleted(db)]);
   } catch (error) {
+    serviceClock.close();
     await relay.stop();
     throw error;
   }
+  const purgeJob = startAccountPurgeJob(deps, { clock: serviceClock, intervalMs: config.ACCOUNT_PURGE_INTERVAL_MS, log });
   log.info({}, 'identity is serving');
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweeper = setInterval(() => {
@@ -58,7 +69,10 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
   }, SWEEP_EVERY_MS);
   sweeper.unref();
   return {
+    purgeDueAccounts: () => purgeJob.purgeNow(),
     async stop() {
+      await purgeJob.stop();
+      serviceClock.close();
       clearInterval(sweeper);
       await sweeping;
       await relay.stop();

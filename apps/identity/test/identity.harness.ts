@@ -1,14 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { createInProcessBus, type Bus, type EventConsumer } from '@ferry/bus';
 import {
   EMAIL_CODE_REQUESTED,
   IDENTITY_RPC,
+  SUBSCRIPTION_CHANGED,
   type EventDef,
   type RpcDef,
   type TCodePurpose,
   type TIssuedSession,
+  type TPaidPlanCode,
   type TPlanCode,
 } from '@ferry/contracts';
+
+const DAY = 86_400_000;
 import { openDb } from '@ferry/db';
 import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';
 import { createLogger } from '@ferry/service-kit';
@@ -35,6 +40,13 @@ export interface IdentityHarness {
   lastCode(email: string, purpose?: TCodePurpose): Promise<string>;
   /** request code -> verify -> signup, the way the register screen does it. */
   register(email: string, options?: { password?: string; plan?: TPlanCode; fullName?: string; company?: string }): Promise<TIssuedSession>;
+  /**
+   * What billing does when a checkout starts the trial: publishes `evt.subscription.changed` for the
+   * admin and waits until identity applied it (the plan's limits then hold).
+   */
+  subscribe(adminId: string, planCode: TPaidPlanCode, status?: 'trialing' | 'active'): Promise<void>;
+  /** Runs the purge of accounts whose deletion grace period has ended (by the harness's clock). */
+  purgeDueAccounts(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -99,6 +111,18 @@ export async function bootIdentity(suite: string, options: BootIdentityOptions =
         company: options.company,
       });
     },
+    async subscribe(adminId, planCode, status = 'trialing') {
+      const changedAt = harness.now().getTime();
+      const event = { eventId: randomUUID(), adminId, planCode, role: planCode, status, userStatus: status, trialEnd: null, currentPeriodEnd: changedAt + 7 * DAY, changedAt };
+      await bus.publishEvent(SUBSCRIPTION_CHANGED.subject, event.eventId, event, { 'Ferry-Event-Version': '1' });
+      for (let waited = 0; ; waited += 20) {
+        const row = await db('users').where({ id: adminId }).first<{ status: string } | undefined>('status');
+        if (row?.status === status) return;
+        if (waited >= 5_000) throw new Error(`identity did not apply the subscription of ${adminId}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    purgeDueAccounts: () => identity.purgeDueAccounts(),
     async close() {
       await identity.stop();
       await bus.drain();

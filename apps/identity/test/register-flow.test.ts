@@ -49,7 +49,9 @@ describe('register, log in, refresh, log out', () => {
       email,
       fullName: 'Ada Lovelace',
       company: 'Analytical Engines',
-      role: 'PRM',
+      // The chosen plan is kept; its limits wait for the card (billing's trial).
+      role: 'Free',
+      plan: 'PRM',
       status: 'unpaid',
       lang: 'en',
       region: 'oss-cn-hongkong',
@@ -65,7 +67,7 @@ describe('register, log in, refresh, log out', () => {
     expect(ZAccessClaims.parse(payload)).toEqual({
       sub: signedUp.user.id,
       email,
-      role: 'PRM',
+      role: 'Free',
       status: 'unpaid',
       isTeamMember: false,
       parentAdminId: null,

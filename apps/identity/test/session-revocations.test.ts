@@ -53,6 +53,7 @@ describe('session revocations', () => {
 
   it('when an admin removes a member, then every token of the member below the next version is revoked', async () => {
     const admin = await h.register('admin@acme.example', { plan: 'BM' });
+    await h.subscribe(admin.user.id, 'BM');
     await h.call(IDENTITY_RPC.inviteMember, { userId: admin.user.id, email: 'gone@acme.example' });
     const token = (await h.lastEvent(TEAM_INVITE_CREATED, (e) => e.email === 'gone@acme.example')).inviteToken;
     const member = await h.call(IDENTITY_RPC.acceptInvite, { inviteId: token, password: 'member pass 1' });

@@ -79,11 +79,11 @@ describe('signup', () => {
     expect(await h.db('users').where({ email })).toHaveLength(1);
   });
 
-  it('when no plan is given, then the role is PRM and unpaid; Free is active', async () => {
+  it('when no plan is given, then the plan is PRM, unpaid, with Free limits until billing starts it; Free is active', async () => {
     const paid = await h.register('default@example.com');
-    expect(paid.user).toMatchObject({ role: 'PRM', status: 'unpaid' });
+    expect(paid.user).toMatchObject({ plan: 'PRM', role: 'Free', status: 'unpaid' });
     const free = await h.register('free@example.com', { plan: 'Free' });
-    expect(free.user).toMatchObject({ role: 'Free', status: 'active', lang: 'en', region: 'oss-cn-hongkong' });
+    expect(free.user).toMatchObject({ plan: 'Free', role: 'Free', status: 'active', lang: 'en', region: 'oss-cn-hongkong' });
   });
 
   it('when the password is shorter than 6, then 400 with the product message', async () => {

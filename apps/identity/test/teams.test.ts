@@ -12,6 +12,7 @@ describe('teams', () => {
   beforeAll(async () => {
     h = await bootIdentity('teams');
     admin = await h.register('boss@example.com', { plan: adminPlan, fullName: 'Bo Boss', company: 'Boss & Co' });
+    await h.subscribe(admin.user.id, adminPlan);
   });
   afterAll(async () => {
     await h?.close();
@@ -49,7 +50,8 @@ describe('teams', () => {
       email: 'mia@example.com',
       fullName: 'Mia',
       role: adminPlan,
-      status: admin.user.status,
+      plan: adminPlan,
+      status: 'trialing',
       isTeamMember: true,
       parentAdmin: {
         parentAdminId: admin.user.id,

@@ -10,11 +10,15 @@ describe('loadMailConfig', () => {
       MAIL_FROM: 'Ferry <no-reply@ferry.local>',
       PUBLIC_URL: 'http://localhost:8080',
       NATS_URL: 'nats://127.0.0.1:4222',
+      NATS_STREAM_REPLICAS: 1,
+      MIGRATIONS: 'run',
       LOG_LEVEL: 'info',
       MAIL_SEND_ATTEMPTS: 3,
       HEALTH_PORT: 8082,
       DOWNLOAD_MAIL_WINDOW_SECONDS: 300,
       DOWNLOAD_DIGEST_POLL_MS: 5_000,
+      FERRY_TEST_CLOCK: false,
+      NODE_ENV: 'development',
     });
   });
 

@@ -1,9 +1,9 @@
-import { envLogLevel, envPort, envUrl, loadConfig, envNatsPrefix } from '@ferry/service-kit';
+import { envLogLevel, envPort, envUrl, loadConfig, envNats, envMigrations } from '@ferry/service-kit';
+import { envTestClock } from '@ferry/db';
 import { z } from 'zod';
 
 /** `Name <address>` or a bare address. */
 const MAIL_ADDRESS = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
-const NATS_PROTOCOLS = ['nats:', 'tls:', 'ws:', 'wss:'];
 
 /** The mail service's environment; a bad value fails at boot with its name. */
 export const ZMailConfig = z.object({
@@ -16,25 +16,12 @@ export const ZMailConfig = z.object({
     .default('http://localhost:8080')
     .transform((url) => url.replace(/\/+$/, '')),
   DATABASE_URL: envUrl(['postgres', 'postgresql']),
-  /** One URL or a comma-separated list of NATS servers. */
-  /** NATS_PREFIX: this environment's own streams and subjects on a shared NATS. */
-  NATS_PREFIX: envNatsPrefix(),
-  NATS_URL: z
-    .string()
-    .default('nats://127.0.0.1:4222')
-    .refine(
-      (value) =>
-        value.split(',').every((part) => {
-          try {
-            return NATS_PROTOCOLS.includes(new URL(part.trim()).protocol);
-          } catch {
-            return false;
-          }
-        }),
-      'must be one or more comma-separated URLs with protocol nats, tls, ws or wss',
-    ),
+  ...envNats(),
+  ...envMigrations(),
   /** Encrypts the codes and tokens events carry on NATS; the same value for identity and mail. */
   EVENT_SEAL_KEY: z.string().min(32, 'must be at least 32 characters'),
+  /** The seal key before a rotation: events sealed with it are still read (never sealed with) until it is dropped. */
+  EVENT_SEAL_KEY_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: envLogLevel(),
   /** /healthz and /readyz for probes; 0 picks a free port. */
   HEALTH_PORT: envPort(8082),
@@ -44,6 +31,8 @@ export const ZMailConfig = z.object({
   DOWNLOAD_MAIL_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** How often digests whose window has ended are looked for. */
   DOWNLOAD_DIGEST_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+  /** FERRY_TEST_CLOCK=1 (tests only, refused with NODE_ENV=production): digest windows follow the clock POST /api/v1/test-clock moves. */
+  ...envTestClock(),
 });
 
 export type MailConfig = z.infer<typeof ZMailConfig>;

@@ -1,14 +1,17 @@
 import type { Bus } from '@ferry/bus';
-import type { Knex } from '@ferry/db';
+import { openServiceClock, type Knex } from '@ferry/db';
 import type { Logger } from '@ferry/service-kit';
 import { createTransport } from 'nodemailer';
 import type { MailConfig } from './config';
 import { deliverMail, type MailToDeliver } from './domain/deliver-mail';
+import { billingMailConsumers } from './events/on-billing-events.consumers';
+import { accountLifecycleMailConsumers } from './events/on-account-lifecycle.consumers';
 import { onEmailCodeRequested } from './events/on-email-code-requested.consumer';
 import { onNotificationCreated } from './events/on-notification-created.consumer';
 import { onPasswordResetRequested } from './events/on-password-reset-requested.consumer';
 import { onTeamInviteCreated } from './events/on-team-invite-created.consumer';
 import { onTransferCreated, onTransferExtended, onTransferExtensionOffered } from './events/on-transfer-events.consumers';
+import { onTransferExpiryReminderDue } from './events/on-transfer-expiry-reminder.consumer';
 import { sendDueDigests as sendDueDigestsJob } from './jobs/send-due-digests.job';
 import { sentMailLog } from './store/sent-mail.store';
 
@@ -18,7 +21,7 @@ export interface MailServiceDeps {
   bus: Bus;
   log: Logger;
   config: MailConfig;
-  /** The time; tests pass their own to end digest windows. */
+  /** The time; service tests pass their own to end digest windows (the test clock then stays off). */
   clock?: () => Date;
 }
 
@@ -37,10 +40,11 @@ const SEND_BACKOFF_MS = 200;
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-/** Starts the mail consumers (codes, resets, invites, transfers, notifications) and the download digests' timer. */
+/** Starts the mail consumers (codes, resets, invites, transfers, notifications, billing) and the download digests' timer. */
 export async function startMail(deps: MailServiceDeps): Promise<RunningMail> {
   const { db, bus, config } = deps;
-  const now = deps.clock ?? (() => new Date());
+  const serviceClock = await openServiceClock(db, { isTest: config.FERRY_TEST_CLOCK && !deps.clock, nodeEnv: config.NODE_ENV });
+  const now = deps.clock ?? (() => serviceClock.now());
   const log = deps.log.child({ component: 'mail' });
   const transport = createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS });
   const consumerDeps = {
@@ -66,6 +70,7 @@ export async function startMail(deps: MailServiceDeps): Promise<RunningMail> {
     const run = sending.then(async () => {
       isSending = true;
       try {
+        await serviceClock.refresh();
         return await sendDueDigestsJob({ ...consumerDeps, log, now });
       } finally {
         isSending = false;
@@ -81,7 +86,10 @@ export async function startMail(deps: MailServiceDeps): Promise<RunningMail> {
     onTransferCreated(consumerDeps),
     onTransferExtensionOffered(consumerDeps),
     onTransferExtended(consumerDeps),
+    onTransferExpiryReminderDue(consumerDeps),
     onNotificationCreated({ ...consumerDeps, downloadWindowMs: config.DOWNLOAD_MAIL_WINDOW_SECONDS * 1_000, now }),
+    ...billingMailConsumers(consumerDeps),
+    ...accountLifecycleMailConsumers(consumerDeps),
   ]);
   const timer = setInterval(() => {
     // A run still going (SMTP slow or down) is not queued behind: the next tick looks again.
@@ -97,6 +105,7 @@ export async function startMail(deps: MailServiceDeps): Promise<RunningMail> {
     sendDueDigests,
     async stop() {
       clearInterval(timer);
+      serviceClock.close();
       await sending;
       transport.close();
     },

@@ -1,12 +1,11 @@
-import { envLogLevel, envPort, envUrl, loadConfig, envNatsPrefix } from '@ferry/service-kit';
+import { envLogLevel, envPort, envUrl, loadConfig, envNats, envMigrations } from '@ferry/service-kit';
 import { z } from 'zod';
 
 /** The notifications service's environment; a bad value fails at boot with its name. */
 export const ZNotificationsConfig = z.object({
   DATABASE_URL: envUrl(['postgres', 'postgresql']),
-  /** NATS_PREFIX: this environment's own streams and subjects on a shared NATS. */
-  NATS_PREFIX: envNatsPrefix(),
-  NATS_URL: envUrl(['nats', 'tls', 'ws', 'wss']).default('nats://127.0.0.1:4222'),
+  ...envNats(),
+  ...envMigrations(),
   LOG_LEVEL: envLogLevel(),
   /** /healthz and /readyz for probes; 0 picks a free port. */
   HEALTH_PORT: envPort(8083),

@@ -1,12 +1,14 @@
 import { startOutboxRelay, type Bus } from '@ferry/bus';
-import { GEO_RPC } from '@ferry/contracts';
+import { GEO_RPC, USER_SETTINGS_RPC } from '@ferry/contracts';
 import type { Knex } from '@ferry/db';
 import type { Logger } from '@ferry/service-kit';
 import type { NotificationsConfig } from './config';
-import type { Alert } from './domain/notifications.ports';
+import { isMailSwitchOn } from './domain/mail-switch';
+import type { Alert, MailSwitch } from './domain/notifications.ports';
 import { recordNotification } from './domain/record-notification';
 import { onRequestUploaded } from './events/on-request-uploaded.consumer';
 import { onTransferDownloaded } from './events/on-transfer-downloaded.consumer';
+import { onAccountDeleted } from './events/on-account-deleted.consumer';
 import { notificationsHandlers } from './handlers/notifications.handlers';
 import { notificationFeed, notificationWriter } from './store/notifications.store';
 
@@ -29,8 +31,10 @@ export async function startNotifications(deps: NotificationsServiceDeps): Promis
   const log = deps.log.child({ component: 'notifications' });
   const relay = startOutboxRelay({ db, bus, log });
   const lookup = (ip: string) => bus.request(GEO_RPC.lookup, { ip }, { timeoutMs: config.GEO_TIMEOUT_MS });
+  // Asked when the alert is handled, so a switch turned off also quiets transfers and requests made before.
+  const isMailOn: MailSwitch = async (userId, origin) => isMailSwitchOn(await bus.request(USER_SETTINGS_RPC.getSettings, { userId }), origin);
   const record = async (trx: Knex.Transaction, alert: Alert) => {
-    const notification = await recordNotification({ writer: notificationWriter(trx), lookup }, alert);
+    const notification = await recordNotification({ writer: notificationWriter(trx), lookup, isMailOn }, alert);
     if (!notification) {
       log.info({ eventId: alert.sourceEventId }, 'notification already recorded for this event');
       return;
@@ -45,7 +49,7 @@ export async function startNotifications(deps: NotificationsServiceDeps): Promis
   try {
     const consumerDeps = { db, record, now: () => new Date() };
     await bus.serve('notifications', notificationsHandlers(notificationFeed(db)));
-    await bus.consume([onTransferDownloaded(consumerDeps), onRequestUploaded(consumerDeps)]);
+    await bus.consume([onTransferDownloaded(consumerDeps), onRequestUploaded(consumerDeps), onAccountDeleted(db)]);
   } catch (error) {
     await relay.stop();
     throw error;

@@ -1,17 +1,13 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { connectNatsBus, consumer, listDeadLetters, startOutboxRelay, writeEvent, type Bus } from '@ferry/bus';
 import { createMemoryLogger, TEST_NATS_URL } from '@ferry/bus/testing';
 import { defineEvent } from '@ferry/contracts';
 import { openDb, type Knex } from '@ferry/db';
 import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';
-import { WORKSPACE_ROOT, waitFor } from '@ferry/testing';
+import { waitFor } from '@ferry/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-
-const run = promisify(execFile);
+import { ferryAdmin } from './admin-command';
 
 /** The operator's way back from a poison event: list it in FERRY_DLQ, fix the handler, replay it once. */
 describe('ferry-admin dlq', () => {
@@ -21,8 +17,7 @@ describe('ferry-admin dlq', () => {
   let testDb: TestDatabase;
   let db: Knex;
   const buses: Bus[] = [];
-  const admin = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', resolve(WORKSPACE_ROOT, 'tools/admin/ferry-admin.ts'), ...args], { cwd: WORKSPACE_ROOT, env: { ...process.env, NATS_URL: TEST_NATS_URL } });
+  const admin = (...args: string[]) => ferryAdmin({ NATS_URL: TEST_NATS_URL }, ...args);
 
   beforeAll(async () => {
     testDb = await createTestDatabase(`dlq_${tag}`);

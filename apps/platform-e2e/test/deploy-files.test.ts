@@ -15,6 +15,8 @@ interface K8sObject {
 interface Container {
   name: string;
   image: string;
+  env?: Array<{ name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }>;
+  volumeMounts?: Array<{ name: string; mountPath: string }>;
   resources?: { requests?: object; limits?: object };
   readinessProbe?: object;
   livenessProbe?: object;
@@ -37,7 +39,20 @@ function render(overlay: string): K8sObject[] {
   return parseAllDocuments(text).map((doc) => doc.toJSON() as K8sObject).filter(Boolean);
 }
 
-const podSpecOf = (object: K8sObject) => (object.spec?.['template'] as { spec: { containers: Container[] } } | undefined)?.spec;
+const podSpecOf = (object: K8sObject) =>
+  (object.spec?.['template'] as { spec: { containers: Container[]; volumes?: Array<{ name: string; secret?: { secretName: string } }> } } | undefined)?.spec;
+const envOf = (container: Container, name: string) => container.env?.find((entry) => entry.name === name);
+const find = (objects: K8sObject[], kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name);
+const dataOf = (object: K8sObject | undefined) => (object as unknown as { data: Record<string, string> }).data;
+const SERVICES = ['gateway', 'identity', 'mail', 'notifications', 'transfers', 'storage-credentials', 'geo', 'billing'];
+/** Services with a Postgres schema of their own, and the schema's name. */
+const SCHEMAS: Record<string, string> = { identity: 'identity', mail: 'mail', notifications: 'notifications', transfers: 'transfers', 'storage-credentials': 'storage', billing: 'billing' };
+
+/** The durable consumers a service declares in its source (`durable: 'mail--…'`). */
+function durablesOf(service: string): string[] {
+  const files = execFileSync('grep', ['-rhoE', "durable: '[a-z0-9-]+--[a-z0-9-]+'", resolve(WORKSPACE_ROOT, 'apps', service, 'src')], { encoding: 'utf8' });
+  return [...new Set(files.trim().split('\n').map((line) => line.slice("durable: '".length, -1)))].sort();
+}
 
 describe('deploy files', () => {
   it.runIf(has('kubectl'))('when the prod overlay is rendered, then every object passes its Kubernetes schema, no image floats, every workload has requests, limits and probes, and traffic is denied by default', () => {
@@ -48,7 +63,7 @@ describe('deploy files', () => {
       expect(() => new Model!(object).validate(), `${object.kind}/${object.metadata.name}`).not.toThrow();
     }
     const workloads = objects.filter((o) => o.kind === 'Deployment' || o.kind === 'StatefulSet');
-    expect(workloads.map((w) => w.metadata.name).sort()).toEqual(['gateway', 'geo', 'identity', 'mail', 'nats', 'notifications', 'redis', 'storage-credentials', 'transfers']);
+    expect(workloads.map((w) => w.metadata.name).sort()).toEqual(['billing', 'gateway', 'geo', 'identity', 'mail', 'nats', 'notifications', 'redis', 'storage-credentials', 'transfers']);
     for (const workload of workloads) {
       for (const container of podSpecOf(workload)!.containers) {
         const where = `${workload.metadata.name}/${container.name}`;
@@ -69,6 +84,84 @@ describe('deploy files', () => {
 
   it.runIf(has('kubectl'))('when the dev overlay is rendered, then every object passes its schema too', () => {
     for (const object of render('dev')) expect(() => new (modelOf(object)!)(object).validate(), `${object.kind}/${object.metadata.name}`).not.toThrow();
+  });
+
+  it.runIf(has('kubectl'))('when the prod overlay is rendered, then NATS is three clustered JetStream nodes, streams are R3, and each service logs in over TLS as its own user', () => {
+    const objects = render('prod');
+    const nats = find(objects, 'StatefulSet', 'nats')!;
+    expect(nats.spec?.['replicas']).toBe(3);
+    const natsConf = dataOf(find(objects, 'ConfigMap', 'nats-config'));
+    const conf = natsConf['nats.conf']!;
+    expect(conf).toMatch(/sync_interval: always/);
+    expect(conf.match(/nats:\/\/nats-\d\.nats-headless:6222/g)).toEqual(['nats://nats-0.nats-headless:6222', 'nats://nats-1.nats-headless:6222', 'nats://nats-2.nats-headless:6222']);
+    expect(conf).toMatch(/tls \{[^}]*ca_file/);
+    const config = dataOf(find(objects, 'ConfigMap', 'ferry-config'));
+    expect(config['NATS_STREAM_REPLICAS']).toBe('3');
+    expect(config['NATS_URL']!.split(',')).toEqual([0, 1, 2].map((n) => `tls://nats-${n}.nats-headless:4222`));
+    for (const service of SERVICES) {
+      const pod = podSpecOf(find(objects, 'Deployment', service)!)!;
+      const container = pod.containers[0]!;
+      expect(envOf(container, 'NATS_USER')?.value, service).toBe(service);
+      const password = envOf(container, 'NATS_PASSWORD')?.valueFrom?.secretKeyRef;
+      expect(password?.name, service).toBe('ferry-nats-users');
+      expect(natsConf['auth.conf'], service).toContain(`{ user: ${service}, password: $${password?.key},`);
+      const ca = envOf(container, 'NATS_TLS_CA')?.value ?? '';
+      const mount = container.volumeMounts?.find((m) => ca.startsWith(`${m.mountPath}/`));
+      expect(pod.volumes?.find((v) => v.name === mount?.name)?.secret?.secretName, service).toBe('nats-tls');
+    }
+  });
+
+  it.runIf(has('kubectl'))('when the prod overlay is rendered, then every service with a schema has its own database role and URL, and a migrate Job on its own image that its Deployment waits for', () => {
+    const objects = render('prod');
+    const rolesSql = dataOf(find(objects, 'ConfigMap', 'ferry-db-roles'))['roles.sql']!;
+    expect(find(objects, 'Job', 'db-roles')).toBeDefined();
+    for (const [service, schema] of Object.entries(SCHEMAS)) {
+      expect(rolesSql, service).toMatch(new RegExp(`ARRAY\\[[^\\]]*'${schema}'`));
+      const deployment = podSpecOf(find(objects, 'Deployment', service)!)!.containers[0]!;
+      const job = podSpecOf(find(objects, 'Job', `${service}-migrate`)!)!.containers[0]!;
+      for (const container of [deployment, job]) expect(envOf(container, 'DATABASE_URL')?.valueFrom?.secretKeyRef, service).toEqual({ name: `ferry-db-${service}`, key: 'DATABASE_URL' });
+      expect(envOf(deployment, 'MIGRATIONS')?.value, service).toBe('wait');
+      expect(envOf(job, 'MIGRATIONS')?.value, service).toBe('only');
+      expect(job.image, service).toBe(deployment.image);
+      expect(job.resources?.limits, service).toBeDefined();
+    }
+    for (const service of SERVICES.filter((name) => !(name in SCHEMAS))) expect(find(objects, 'Job', `${service}-migrate`), service).toBeUndefined();
+  });
+
+  it.runIf(has('kubectl'))('when prod is rendered with the operators overlay, then mail and notifications scale on the lag of every consumer they declare, and cert-manager issues the NATS certificate', () => {
+    const objects = render('prod-operators');
+    const custom = new Set(['ScaledObject', 'Certificate', 'Issuer']);
+    for (const object of objects.filter((o) => !custom.has(o.kind))) expect(() => new (modelOf(object)!)(object).validate(), `${object.kind}/${object.metadata.name}`).not.toThrow();
+    for (const service of ['mail', 'notifications']) {
+      const scaled = find(objects, 'ScaledObject', service) as unknown as { spec: { scaleTargetRef: { name: string }; triggers: Array<{ type: string; metadata: Record<string, string> }> } };
+      expect(scaled.spec.scaleTargetRef.name).toBe(service);
+      expect(scaled.spec.triggers.every((t) => t.type === 'nats-jetstream' && t.metadata['stream'] === 'FERRY_EVENTS' && t.metadata['account'] === 'FERRY')).toBe(true);
+      const declared = durablesOf(service);
+      expect(declared.length, service).toBeGreaterThan(0);
+      expect(scaled.spec.triggers.map((t) => t.metadata['consumer']).sort(), service).toEqual(declared);
+      // KEDA owns the HPA of a scaled Deployment: a second one would fight it.
+      expect(find(objects, 'HorizontalPodAutoscaler', service), service).toBeUndefined();
+    }
+    const certificate = find(objects, 'Certificate', 'nats-tls') as unknown as { spec: { secretName: string; dnsNames: string[]; issuerRef: { name: string } } };
+    expect(certificate.spec.secretName).toBe('nats-tls');
+    expect(certificate.spec.dnsNames).toEqual(expect.arrayContaining(['nats', '*.nats-headless']));
+    expect(find(objects, 'Issuer', certificate.spec.issuerRef.name)).toBeDefined();
+  });
+
+  it.runIf(has('kubectl'))('when the prod overlay is rendered, then the gateway reads BILLING_PROVIDER as billing does and, for Stripe Elements, STRIPE_PUBLISHABLE_KEY from the optional Secret ferry-billing', () => {
+    const objects = render('prod');
+    const gateway = podSpecOf(find(objects, 'Deployment', 'gateway')!)!.containers[0] as Container & { envFrom?: Array<{ configMapRef?: { name: string } }> };
+    expect(gateway.envFrom?.some((from) => from.configMapRef?.name === 'ferry-config')).toBe(true);
+    expect(dataOf(find(objects, 'ConfigMap', 'ferry-config'))['BILLING_PROVIDER']).toBe('local');
+    expect(envOf(gateway, 'STRIPE_PUBLISHABLE_KEY')?.valueFrom?.secretKeyRef).toEqual({ name: 'ferry-billing', key: 'STRIPE_PUBLISHABLE_KEY', optional: true });
+  });
+
+  it('when docker-compose runs billing with Stripe, then the gateway gets the same BILLING_PROVIDER and the publishable key from the shell', () => {
+    const compose = parseAllDocuments(readFileSync(resolve(WORKSPACE_ROOT, 'docker-compose.yml'), 'utf8'))[0]!.toJSON() as { services: Record<string, { environment: Record<string, string | null> }> };
+    const { gateway, billing } = compose.services;
+    expect(gateway?.environment['BILLING_PROVIDER']).toBe('${BILLING_PROVIDER:-local}');
+    expect(gateway?.environment['BILLING_PROVIDER']).toBe(billing?.environment['BILLING_PROVIDER']);
+    expect(gateway?.environment).toHaveProperty('STRIPE_PUBLISHABLE_KEY', null);
   });
 
   it('when docker-compose reads the file without secrets, then it refuses; with them, the file is valid', () => {

@@ -8,12 +8,17 @@ export interface PlatformStack {
   smtp: SmtpInbox;
   db: TestDatabase;
   env: Record<string, string>;
-  processes: Record<'gateway' | 'identity' | 'mail', ServiceProcess>;
-  start(name: 'gateway' | 'identity' | 'mail'): ServiceProcess;
+  processes: Record<'gateway' | 'identity' | 'mail' | 'billing', ServiceProcess>;
+  start(name: 'gateway' | 'identity' | 'mail' | 'billing'): ServiceProcess;
   stopAll(): Promise<void>;
 }
 
-const ENTRIES = { gateway: 'apps/gateway/src/main.ts', identity: 'apps/identity/src/main.ts', mail: 'apps/mail/src/main.ts' } as const;
+const ENTRIES = {
+  gateway: 'apps/gateway/src/main.ts',
+  identity: 'apps/identity/src/main.ts',
+  mail: 'apps/mail/src/main.ts',
+  billing: 'apps/billing/src/main.ts',
+} as const;
 
 /**
  * What every service process of a platform test needs: the suite's database, the machine's NATS,
@@ -34,12 +39,15 @@ export function serviceEnv(db: TestDatabase, smtp: SmtpInbox): Record<string, st
   };
 }
 
-/** Gateway, identity and mail as three OS processes over the real NATS and Postgres, and a real SMTP server. */
-export async function startPlatformStack(): Promise<PlatformStack> {
+/**
+ * Gateway, identity and mail as three OS processes over the real NATS and Postgres, and a real SMTP
+ * server. `env` adds to every process's environment (a NATS_PREFIX keeps the stack's durables its own).
+ */
+export async function startPlatformStack(options: { env?: Record<string, string> } = {}): Promise<PlatformStack> {
   const db = await createTestDatabase('platform');
   const smtp = await startSmtpInbox();
   const port = await freePort();
-  const env: Record<string, string> = { ...serviceEnv(db, smtp), PORT: String(port), RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '1000' };
+  const env: Record<string, string> = { ...serviceEnv(db, smtp), PORT: String(port), RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '1000', ...options.env };
   const processes = {} as PlatformStack['processes'];
   const stack: PlatformStack = {
     api: `http://127.0.0.1:${port}/api/v1`,
@@ -60,6 +68,7 @@ export async function startPlatformStack(): Promise<PlatformStack> {
   };
   stack.start('identity');
   stack.start('mail');
+  stack.start('billing');
   stack.start('gateway');
   // Ready when the gateway answers and identity answers through it.
   await waitFor('gateway and identity to answer', async () => {

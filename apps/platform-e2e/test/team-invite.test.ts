@@ -20,7 +20,17 @@ describe('team invites across separate processes', () => {
     await admin.call('POST', '/auth/email-codes/verify', { email, code: codeFrom(mail!.text), purpose: 'register' });
     const signup = await admin.call('POST', '/auth/signup', { email, password: 'admin-password', fullName: 'Ada Admin', company: 'Shenzhen Freight', plan });
     expect(signup.status).toBe(201);
-    return { email, auth: { authorization: `Bearer ${signup.body!.accessToken}` } };
+    if (plan === 'Free') return { email, auth: { authorization: `Bearer ${signup.body!.accessToken}` } };
+    // Register step 3: the card starts the trial in billing (its own process); identity applies it over NATS.
+    const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
+    const checkout = await admin.call('POST', '/billing/checkout', { planCode: plan, card }, { authorization: `Bearer ${signup.body!.accessToken}` });
+    expect(checkout.status).toBe(200);
+    for (let waited = 0; waited < 15_000; waited += 100) {
+      const refreshed = await admin.call('POST', '/auth/refresh', {});
+      if (refreshed.status === 200 && refreshed.body!.user.role === plan) return { email, auth: { authorization: `Bearer ${refreshed.body!.accessToken}` } };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the ${plan} trial was not applied`);
   }
 
   it('when an admin invites a colleague, then the mailed link lets them set a password and join the team', async () => {

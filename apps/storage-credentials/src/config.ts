@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envLogLevel, envPort, envUrl, loadConfig, envNatsPrefix } from '@ferry/service-kit';
+import { envLogLevel, envPort, envUrl, loadConfig, envNats, envMigrations } from '@ferry/service-kit';
 
 /** 32 bytes as 64 hex characters or base64. */
 const ZKey32 = z.string().transform((value, ctx) => {
@@ -31,9 +31,8 @@ const ZRegionOverrides = z
 
 export const ZStorageConfig = z.object({
   DATABASE_URL: envUrl(['postgres', 'postgresql']),
-  /** NATS_PREFIX: this environment's own streams and subjects on a shared NATS. */
-  NATS_PREFIX: envNatsPrefix(),
-  NATS_URL: envUrl(['nats', 'tls', 'ws', 'wss']).default('nats://127.0.0.1:4222'),
+  ...envNats(),
+  ...envMigrations(),
   LOG_LEVEL: envLogLevel(),
   /** The byte endpoints of the local driver, ZIP downloads, /healthz and /readyz. */
   PORT: envPort(8090),
@@ -50,6 +49,11 @@ export const ZStorageConfig = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /** Wraps the data key of every object the local driver stores (AES-256-GCM at rest). */
   STORAGE_MASTER_KEY: ZKey32.optional(),
+  /**
+   * The master key before a rotation: objects it wrapped stay readable (never written with) until
+   * `ferry-admin rotate-master-key` has re-wrapped them; then it is dropped.
+   */
+  STORAGE_MASTER_KEY_PREVIOUS: ZKey32.optional(),
   /** Signs upload tokens, ZIP links and the local driver's byte URLs. */
   STORAGE_URL_SECRET: z.string().min(32, 'must be at least 32 characters'),
   S3_ENDPOINT: z.string().url().optional(),

@@ -11,6 +11,7 @@ import { ensureSpeedTestObjects } from './domain/speed-test';
 import type { StorageDeps } from './domain/storage.deps';
 import { createTokenSigner } from './domain/token-signer';
 import { storageHandlers } from './handlers/storage.handlers';
+import { onAccountDeleted } from './events/on-account-deleted.consumer';
 import { zipRoutes } from './http/zip.routes';
 import { createObjectsStore } from './store/objects.store';
 import { createSignedPartsStore } from './store/signed-parts.store';
@@ -48,6 +49,7 @@ export async function startStorage(options: StartStorageOptions): Promise<Runnin
     regions,
     tokens: createTokenSigner(`upload-tokens\n${config.STORAGE_URL_SECRET}`),
     hasher,
+    rewrapLocalDataKeys: local && (() => local.store.rewrapDataKeys()),
     publicUrl: config.STORAGE_PUBLIC_URL,
     clock,
     log,
@@ -62,6 +64,7 @@ export async function startStorage(options: StartStorageOptions): Promise<Runnin
   const server = await listen(app, config.PORT);
 
   await bus.serve('storage', storageHandlers(deps));
+  await bus.consume([onAccountDeleted(deps, db)]);
   await hasher.catchUp();
   const maxAgeMs = config.INCOMPLETE_UPLOAD_MAX_AGE_DAYS * 24 * 3600_000;
   const runLifecycle = () => removeStaleUploads(deps, { maxAgeMs });

@@ -23,16 +23,11 @@ export interface StorageHarness {
   close(): Promise<void>;
 }
 
-/** Boots storage-credentials in-process on its own database, a temporary data folder and the local driver. */
-export async function bootStorage(suite: string, env: Record<string, string> = {}): Promise<StorageHarness> {
-  const testDb = await createTestDatabase(`storage_${suite}`);
-  const db = await openDb(testDb.url, { schema: 'storage', migrations: storageMigrations });
-  const log = createLogger({ service: 'storage-credentials', level: 'silent' });
-  const bus = createInProcessBus({ log });
-  const dataDir = await mkdtemp(join(tmpdir(), `ferry-storage-${suite}-`));
+/** The configuration of a test instance: fresh secrets, a free port, the local driver in `dataDir`; `env` overrides. */
+export async function storageTestConfig(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<StorageConfig> {
   const port = await freePort();
-  const config = loadStorageConfig({
-    DATABASE_URL: testDb.url,
+  return loadStorageConfig({
+    DATABASE_URL: databaseUrl,
     PORT: String(port),
     STORAGE_PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
@@ -41,6 +36,16 @@ export async function bootStorage(suite: string, env: Record<string, string> = {
     LOG_LEVEL: 'silent',
     ...env,
   });
+}
+
+/** Boots storage-credentials in-process on its own database, a temporary data folder and the local driver. */
+export async function bootStorage(suite: string, env: Record<string, string> = {}): Promise<StorageHarness> {
+  const testDb = await createTestDatabase(`storage_${suite}`);
+  const db = await openDb(testDb.url, { schema: 'storage', migrations: storageMigrations });
+  const log = createLogger({ service: 'storage-credentials', level: 'silent' });
+  const bus = createInProcessBus({ log });
+  const dataDir = await mkdtemp(join(tmpdir(), `ferry-storage-${suite}-`));
+  const config = await storageTestConfig(testDb.url, dataDir, env);
   let now = new Date();
   const storage = await startStorage({ db, bus, log, config, clock: () => now });
   return {

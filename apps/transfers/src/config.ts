@@ -1,12 +1,14 @@
+import { envTestClock } from '@ferry/db';
 import { z } from 'zod';
-import { envLogLevel, envPort, envUrl, loadConfig, envNatsPrefix } from '@ferry/service-kit';
+import { envLogLevel, envPort, envUrl, loadConfig, envNats, envMigrations } from '@ferry/service-kit';
 
 export const ZTransfersConfig = z.object({
   DATABASE_URL: envUrl(['postgres', 'postgresql']),
-  /** NATS_PREFIX: this environment's own streams and subjects on a shared NATS. */
-  NATS_PREFIX: envNatsPrefix(),
-  NATS_URL: envUrl(['nats', 'tls', 'ws', 'wss']).default('nats://127.0.0.1:4222'),
+  ...envNats(),
+  ...envMigrations(),
   EVENT_SEAL_KEY: z.string().min(32, 'must be at least 32 characters'),
+  /** The seal key before a rotation: events sealed with it are still read (never sealed with) until it is dropped. */
+  EVENT_SEAL_KEY_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The web origin of every link (download pages, extension links). */
   PUBLIC_URL: envUrl(['http', 'https']).default('http://localhost:8080'),
   LOG_LEVEL: envLogLevel(),
@@ -17,6 +19,10 @@ export const ZTransfersConfig = z.object({
   PURGE_GRACE_DAYS: z.coerce.number().int().min(0).default(30),
   /** Unknown-slug lookups one address may make per 10 minutes before it is refused. */
   SLUG_MISSES_PER_10_MIN: z.coerce.number().int().positive().default(30),
+  /** Counts the unknown-slug lookups in Redis, shared by every transfers replica; per instance when unset. */
+  REDIS_URL: envUrl(['redis', 'rediss']).optional(),
+  /** FERRY_TEST_CLOCK=1 (tests only, refused with NODE_ENV=production): expiry follows the clock POST /api/v1/test-clock moves. */
+  ...envTestClock(),
 });
 export type TransfersConfig = z.infer<typeof ZTransfersConfig>;
 

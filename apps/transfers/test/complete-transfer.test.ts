@@ -26,7 +26,7 @@ describe('completing a transfer', () => {
     h.advance(60_000);
     const completed = await h.call(TRANSFERS_RPC.complete, { caller, id: created.id, body: { uploads } });
 
-    expect(completed).toEqual({ slug: created.slug, url: `http://localhost:8080/d/${created.slug}` });
+    expect(completed).toEqual({ slug: created.slug, url: `http://localhost:8080/w/${created.slug}` });
     const row = await h.db('transfers').where({ id: created.id }).first();
     expect(row).toMatchObject({ status: 'live', file_count: 2, first_file_name: 'report.pdf' });
     expect(Number(row.total_size)).toBe(50);

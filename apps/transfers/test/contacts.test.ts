@@ -18,12 +18,24 @@ describe('the contacts of an account', () => {
     await h.send(ada, { files: [draftFile('b.txt')], emailTo: ['BO@client.example', { email: 'zed@client.example', name: 'Zed' }, 'cy@client.example'] });
 
     const { items, total } = await contacts(ada);
+    const lastSent = h.now().getTime();
     expect(total).toBe(3);
     expect(items).toEqual([
-      { email: 'bo@client.example', name: 'Bo', company: 'Client' },
-      { email: 'zed@client.example', name: 'Zed', company: null },
-      { email: 'cy@client.example', name: null, company: null },
+      { email: 'bo@client.example', name: 'Bo', company: 'Client', lastSent },
+      { email: 'zed@client.example', name: 'Zed', company: null, lastSent },
+      { email: 'cy@client.example', name: null, company: null, lastSent },
     ]);
+  });
+
+  it('when a sender mails someone again later, then that contact alone carries the later date as lastSent', async () => {
+    const ada = h.user();
+    const first = h.now().getTime();
+    await h.send(ada, { files: [draftFile('a.txt')], emailTo: ['old@client.example', 'again@client.example'] });
+    h.advance(36 * 3_600_000);
+    await h.send(ada, { files: [draftFile('b.txt')], emailTo: ['AGAIN@client.example'] });
+
+    const byEmail = new Map((await contacts(ada)).items.map((c) => [c.email, c.lastSent]));
+    expect(byEmail).toEqual(new Map([['again@client.example', first + 36 * 3_600_000], ['old@client.example', first]]));
   });
 
   it('when the list is searched or paged, then it matches email, name or company, with % taken literally', async () => {

@@ -19,7 +19,7 @@ describe('a signed-in sender creates a transfer by email', () => {
       client: {},
     });
 
-    expect(created).toMatchObject({ status: 'uploading', url: `http://localhost:8080/d/${created.slug}`, dropped: [] });
+    expect(created).toMatchObject({ status: 'uploading', url: `http://localhost:8080/w/${created.slug}`, dropped: [] });
     expect(created.uploads.map((g) => [g.name, g.size])).toEqual([
       ['report.pdf', 20],
       ['photo.jpg', 30],

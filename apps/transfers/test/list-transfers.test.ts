@@ -22,6 +22,7 @@ describe('the dashboard list and its tabs', () => {
     slugs['expired'] = (await h.send(ada, { sendAs: 'link', files: [draftFile('alpha.txt')] })).slug;
     h.advance(10 * DAY);
     slugs['downloaded'] = (await h.send(ada, { files: [draftFile('bravo.txt')], emailTo: ['bo@client.example'], message: 'Quarterly numbers' })).slug;
+    h.place = { known: true, countryCode: 'NL', country: 'Netherlands', city: 'Amsterdam' };
     await h.call(TRANSFERS_RPC.publicDownload, { slug: slugs['downloaded'], client: { ip: '192.0.2.9' }, body: { all: true } });
     h.advance(60_000);
     slugs['expiring'] = (await h.send(ada, { sendAs: 'link', files: [draftFile('charlie.txt')], expiryDate: h.now().getTime() + 2 * DAY })).slug;
@@ -38,7 +39,12 @@ describe('the dashboard list and its tabs', () => {
     const { items, counts } = await list(ada);
     expect(namesOf(items)).toEqual(['delta.txt', 'charlie.txt', 'bravo.txt', 'alpha.txt']);
     expect(counts).toEqual({ all: 4, active: 3, expired: 1, thisMonthsTransfers: expect.any(Number), shared: 1 });
-    expect(items.find((i) => i.slug === slugs['downloaded'])).toMatchObject({ total_downloads: 1, emailTo: [{ email: 'bo@client.example' }], state: 'active' });
+    expect(items.find((i) => i.slug === slugs['downloaded'])).toMatchObject({
+      total_downloads: 1,
+      downloads: [{ country_name: 'Netherlands', countryCode: 'NL', dlDate: expect.any(String) }],
+      emailTo: [{ email: 'bo@client.example' }],
+      state: 'active',
+    });
   });
 
   it('when a tab is chosen, then active, expired, unseen, expiring and shared each hold their own', async () => {

@@ -25,6 +25,8 @@ describe('an uploader on a request\'s page', () => {
       requesterName: 'Ada Lovelace',
       requesterEmail: 'ada@acme.example',
       expiryDate: null,
+      // A Free requester's page carries Ferry's own look.
+      branding: { logoUrl: null, accentColor: null, backgroundUrl: null, poweredBy: true },
     });
   });
 

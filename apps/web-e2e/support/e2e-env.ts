@@ -12,6 +12,10 @@ export const E2E_ENV = {
   MAIL_INBOX_WEB_PORT: String(11180 + offset),
   DATA_DIR: join(tmpdir(), `ferry-web-e2e-${offset}`),
   RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '600',
+  // One proxy hop is trusted, so a test can place a download in another country with X-Forwarded-For.
+  TRUST_PROXY_HOPS: '1',
+  // Browser tests move time (expiry, trials) with POST /api/v1/test-clock.
+  FERRY_TEST_CLOCK: '1',
   LOG_LEVEL: 'warn',
 } as const;
 

@@ -7,6 +7,7 @@ import { E2E_ENV } from '../support/e2e-env';
 import { codeIn, linkIn, uniqueEmail, waitForMail } from '../support/inbox';
 import { screen } from '../support/screens';
 import { readStoredZip } from '../support/zip';
+import { chooseLanguage } from '../support/language';
 
 const STORAGE_ORIGIN = `http://localhost:${E2E_ENV.STORAGE_PORT}`;
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -163,7 +164,7 @@ test('a 60 MB upload interrupted by a reload resumes from its checkpoint and arr
 
 test('the Chinese interface renders the quick-send panel with no English left', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('combobox', { name: /language|语言/i }).first().selectOption('zh');
+  await chooseLanguage(page, 'zh');
   await page.goto('/?send=1');
   const panel = page.getByRole('region', { name: '快速发送' });
   await expect(panel).toBeVisible();

@@ -1,33 +1,16 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { formatBytes } from '@ferry/plans';
 import { FERRY_URL } from '../support/e2e-env';
 import { codeIn, uniqueEmail, waitForMail } from '../support/inbox';
+import { pngImage } from '../support/png';
 import { screen } from '../support/screens';
+import { chooseLanguage } from '../support/language';
 
 /** A real 96x64 PNG (a colour gradient), so the page has an image to preview. */
-function gradientPng(width = 96, height = 64): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) rows.set([Math.round((x / width) * 255), Math.round((y / height) * 255), 200], y * (width * 3 + 1) + 1 + x * 3);
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
+const gradientPng = (width = 96, height = 64) => pngImage(width, height, (x, y) => [Math.round((x / width) * 255), Math.round((y / height) * 255), 200]);
 
 interface Grant {
   name: string;
@@ -119,7 +102,7 @@ test('a password-protected transfer: the gate, a wrong then the right password, 
   expect(page.url()).not.toContain('sesame');
 
   // The same page in Chinese, without asking for the password again (it is kept in memory).
-  await page.getByRole('combobox', { name: /language|语言/i }).first().selectOption('zh');
+  await chooseLanguage(page, 'zh');
   await expect(page.getByRole('heading', { name: `${sender} 给您发送了 2 个文件` })).toBeVisible();
   await expect(page.getByRole('button', { name: '全部下载' })).toBeVisible();
   await screen(page, 'download-page-zh');

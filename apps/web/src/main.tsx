@@ -1,14 +1,21 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createStore } from './app/store';
-import { createI18n } from './i18n/i18n';
+import { createLoadingI18n, initialLang } from './i18n/i18n';
 import './styles/base.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App store={createStore()} i18n={createI18n()} />
-  </StrictMode>,
-);
+const lang = initialLang();
+void createLoadingI18n(lang, window.location.pathname).then((i18n) => {
+  const app = (
+    <StrictMode>
+      <App store={createStore()} i18n={i18n} />
+    </StrictMode>
+  );
+  // Prerendered HTML in the language shown is hydrated; in another language (a choice the server
+  // did not know of) it is rendered anew.
+  if (root.firstElementChild && document.documentElement.dataset['prerendered'] === lang) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

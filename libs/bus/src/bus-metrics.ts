@@ -1,6 +1,7 @@
 import { isAppError } from '@ferry/contracts';
 import type { Knex } from 'knex';
 import { Counter, Gauge, Histogram } from 'prom-client';
+import { readOutboxBacklog } from './outbox-backlog';
 
 /**
  * What the bus reports to Prometheus (prom-client's default registry, served at `/metrics` on each
@@ -45,10 +46,9 @@ new Gauge({
   labelNames: ['schema'] as const,
   async collect() {
     await Promise.all([...outboxes].map(async ([schema, db]) => {
-      const [row] = await db('outbox').whereNull('published_at').select(db.raw('count(*)::int as n'), db.raw('extract(epoch from now() - min(created_at))::float as age'));
-      const { n, age } = (row ?? {}) as { n?: number; age?: number | null };
-      this.set({ schema }, n ?? 0);
-      outboxOldestAge.set({ schema }, age ?? 0);
+      const { backlog, oldestAgeSeconds } = await readOutboxBacklog(db);
+      this.set({ schema }, backlog);
+      outboxOldestAge.set({ schema }, oldestAgeSeconds);
     }).map((p) => p.catch(() => undefined)));
   },
 });

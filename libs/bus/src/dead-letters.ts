@@ -1,5 +1,6 @@
-import { jetstream, jetstreamManager, type JetStreamManager, type StoredMsg } from '@nats-io/jetstream';
-import { connect, headers as natsHeaders } from '@nats-io/transport-node';
+import type { JetStreamManager, StoredMsg } from '@nats-io/jetstream';
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import { withJetStream, type AdminNatsOptions } from './jetstream-admin';
 import { natsNames, type NatsNames } from './nats-names';
 
 /** One event a consumer gave up on, as the operator sees it (the payload stays sealed where it was). */
@@ -17,19 +18,7 @@ export interface DeadLetter {
 
 const DLQ = 'dlq.';
 
-export interface DeadLetterOptions {
-  /** NATS_PREFIX of the environment, when it has one. */
-  prefix?: string;
-}
-
-async function withJetStream<T>(url: string, work: (jsm: JetStreamManager, js: ReturnType<typeof jetstream>) => Promise<T>): Promise<T> {
-  const nc = await connect({ servers: url, name: 'ferry-admin' });
-  try {
-    return await work(await jetstreamManager(nc), jetstream(nc));
-  } finally {
-    await nc.drain();
-  }
-}
+export type DeadLetterOptions = AdminNatsOptions;
 
 async function storedLetters(jsm: JetStreamManager, names: NatsNames, consumer: string | undefined): Promise<StoredMsg[]> {
   const info = await jsm.streams.info(names.deadLetterStream);
@@ -62,7 +51,7 @@ function describe(message: StoredMsg, names: NatsNames): DeadLetter {
 /** The dead letters in `FERRY_DLQ`, oldest first, of one consumer or of all. */
 export function listDeadLetters(url: string, options: DeadLetterOptions & { consumer?: string } = {}): Promise<DeadLetter[]> {
   const names = natsNames(options.prefix);
-  return withJetStream(url, async (jsm) => (await storedLetters(jsm, names, options.consumer)).map((message) => describe(message, names)));
+  return withJetStream(url, options.credentials, async (jsm) => (await storedLetters(jsm, names, options.consumer)).map((message) => describe(message, names)));
 }
 
 /**
@@ -73,7 +62,7 @@ export function listDeadLetters(url: string, options: DeadLetterOptions & { cons
  */
 export function replayDeadLetters(url: string, options: DeadLetterOptions & { consumer: string; seq?: number }): Promise<DeadLetter[]> {
   const names = natsNames(options.prefix);
-  return withJetStream(url, async (jsm, js) => {
+  return withJetStream(url, options.credentials, async (jsm, js) => {
     const letters = (await storedLetters(jsm, names, options.consumer)).filter((m) => options.seq === undefined || m.seq === options.seq);
     const replayed: DeadLetter[] = [];
     for (const message of letters) {

@@ -15,13 +15,38 @@ export function sealedFieldsOf(headers: MessageHeaders): string[] {
   return value ? value.split(',').filter(Boolean) : [];
 }
 
+function sealingKey(secret: string, name: string): Buffer {
+  if (secret.length < 32) throw new Error(`${name} must be at least 32 characters`);
+  return Buffer.from(hkdfSync('sha256', secret, 'ferry', 'event-sealing-v1', 32));
+}
+
+function openWith(key: Buffer, field: string, raw: Buffer): string | null {
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  decipher.setAAD(Buffer.from(field));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  try {
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+export interface EventSealerOptions {
+  /**
+   * EVENT_SEAL_KEY_PREVIOUS, during a rotation: events sealed with it (still in the stream, the
+   * dead-letter queue or a relay not yet switched) are opened, never sealed with. Dropped, they are refused.
+   */
+  previous?: string;
+}
+
 /**
  * AES-256-GCM for the secret fields of events (codes, tokens), keyed from EVENT_SEAL_KEY,
- * so a stream, a dead-letter queue or a broker backup never holds them in clear.
+ * so a stream, a dead-letter queue or a broker backup never holds them in clear. Fields are
+ * sealed with the current key and opened with it or the previous one (the GCM tag tells which).
  */
-export function createEventSealer(secret: string): EventSealer {
-  if (secret.length < 32) throw new Error('EVENT_SEAL_KEY must be at least 32 characters');
-  const key = Buffer.from(hkdfSync('sha256', secret, 'ferry', 'event-sealing-v1', 32));
+export function createEventSealer(secret: string, options: EventSealerOptions = {}): EventSealer {
+  const key = sealingKey(secret, 'EVENT_SEAL_KEY');
+  const keys = options.previous ? [key, sealingKey(options.previous, 'EVENT_SEAL_KEY_PREVIOUS')] : [key];
   return {
     seal(payload, headers) {
       const fields = sealedFieldsOf(headers);
@@ -46,10 +71,9 @@ export function createEventSealer(secret: string): EventSealer {
         const value = out[field];
         if (typeof value !== 'string' || !value.startsWith(PREFIX)) continue;
         const raw = Buffer.from(value.slice(PREFIX.length), 'base64url');
-        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-        decipher.setAAD(Buffer.from(field));
-        decipher.setAuthTag(raw.subarray(12, 28));
-        out[field] = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+        const opened = keys.map((k) => openWith(k, field, raw)).find((clear) => clear !== null);
+        if (opened === undefined || opened === null) throw new Error(`the sealed field ${field} opens with neither EVENT_SEAL_KEY nor EVENT_SEAL_KEY_PREVIOUS`);
+        out[field] = opened;
       }
       return out;
     },

@@ -10,12 +10,13 @@ import {
   type JsMsg,
   type StreamConfig,
 } from '@nats-io/jetstream';
-import { connect, headers as natsHeaders, type Msg, type MsgHdrs, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { headers as natsHeaders, type Msg, type MsgHdrs, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { SpanKind, SpanStatusCode, context as otelContext, trace } from '@opentelemetry/api';
 import type { Bus, BusLogger, EventConsumer, EventObserver, MessageHeaders, RequestOptions, RpcHandler } from './bus.types';
 import { deadLetterSubject, deliverToConsumer } from './consumer-delivery';
 import { measureRpcCall, watchConsumerLag } from './bus-metrics';
 import { createObserverDelivery } from './event-observer';
+import { connectNats, type NatsCredentials } from './nats-connection';
 import { natsNames } from './nats-names';
 import { createEventSealer, sealedFieldsOf } from './event-sealing';
 import { SERVICE_ERROR_CODE_HEADER, SERVICE_ERROR_HEADER, SERVICE_TIMEOUT_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE, noRespondersError, readRpcReply, runRpcHandler, type RpcReply } from './rpc-codec';
@@ -38,6 +39,15 @@ export interface NatsBusOptions {
    * that has sealed fields fails and such an event cannot be read: secrets never go out in clear.
    */
   sealKey?: string;
+  /** EVENT_SEAL_KEY_PREVIOUS: during a rotation, events sealed with it are still opened (never sealed with). */
+  sealKeyPrevious?: string;
+  /** The service's NATS user, token or creds file, and the CA for TLS (NATS_USER, NATS_TLS_CA…). */
+  credentials?: NatsCredentials;
+  /**
+   * NATS_STREAM_REPLICAS: copies of each stream JetStream keeps, 1 by default; 3 on a three-node cluster,
+   * so events survive the loss of a node. An existing stream is brought to this count at start.
+   */
+  streamReplicas?: number;
 }
 
 export { DEAD_LETTER_STREAM, EVENT_STREAM } from './nats-names';
@@ -64,12 +74,12 @@ function decodeJson(data: Uint8Array): unknown {
   return data.length === 0 ? null : JSON.parse(decoder.decode(data));
 }
 
-async function ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string; subjects: string[] }): Promise<void> {
-  try {
-    await jsm.streams.info(config.name);
+async function ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string; subjects: string[]; num_replicas: number }): Promise<void> {
+  const existing = await jsm.streams.info(config.name).catch(() => null);
+  if (existing) {
+    // A release that asks for more (or fewer) copies gets them; JetStream moves the data itself.
+    if (existing.config.num_replicas !== config.num_replicas) await jsm.streams.update(config.name, { ...existing.config, num_replicas: config.num_replicas });
     return;
-  } catch {
-    // not there yet
   }
   try {
     await jsm.streams.add(config);
@@ -85,7 +95,8 @@ async function ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig>
 export async function connectNatsBus(url: string, options: NatsBusOptions): Promise<Bus> {
   const { log } = options;
   const names = natsNames(options.prefix);
-  const nc: NatsConnection = await connect({ servers: url.split(','), name: options.name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+  const nc: NatsConnection = await connectNats(url, options.name, options.credentials);
+  const replicas = options.streamReplicas ?? 1;
   const jsm = await jetstreamManager(nc);
   const js: JetStreamClient = jetstream(nc);
   await ensureStream(jsm, {
@@ -93,10 +104,11 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
     subjects: [names.wire('evt.>')],
     duplicate_window: ms(options.duplicateWindowMs ?? 120_000),
     max_age: ms(options.eventMaxAgeMs ?? 7 * 24 * 3600_000),
+    num_replicas: replicas,
   });
-  await ensureStream(jsm, { name: names.deadLetterStream, subjects: [names.wire('dlq.>')], max_age: ms(30 * 24 * 3600_000) });
+  await ensureStream(jsm, { name: names.deadLetterStream, subjects: [names.wire('dlq.>')], max_age: ms(30 * 24 * 3600_000), num_replicas: replicas });
 
-  const sealer = options.sealKey ? createEventSealer(options.sealKey) : null;
+  const sealer = options.sealKey ? createEventSealer(options.sealKey, { previous: options.sealKeyPrevious }) : null;
   const subscriptions: Subscription[] = [];
   const consumerLoops: Array<{ messages: ConsumerMessages; done: Promise<void> }> = [];
   const stopWatchingLag: Array<() => void> = [];
@@ -276,7 +288,10 @@ export async function connectNatsBus(url: string, options: NatsBusOptions): Prom
           }),
         );
         const handle = await js.consumers.get(names.eventStream, consumer.durable);
-        const messages = await handle.consume({ max_messages: 16 });
+        // Pulls expire every 10 s (heartbeats every 5 s): when the node leading the consumer is lost,
+        // the pull waiting there is noticed as missed heartbeats and made again on the new leader
+        // within about 10 s, not the 30 s of the default.
+        const messages = await handle.consume({ max_messages: 16, expires: 10_000 });
         const done = runConsumer(consumer, messages).catch((error: unknown) => {
           if (!draining) log.error({ err: error, consumer: consumer.durable }, 'consumer loop stopped');
         });

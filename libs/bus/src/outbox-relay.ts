@@ -1,3 +1,4 @@
+import { ROOT_CONTEXT, context } from '@opentelemetry/api';
 import type { Knex } from 'knex';
 import { recordEventPublished, watchOutbox } from './bus-metrics';
 import type { Bus, BusLogger, MessageHeaders } from './bus.types';
@@ -53,6 +54,8 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let running: Promise<boolean> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let lastCleanup = 0;
+  // A kick during a poll may come after that poll read the outbox: it asks for another poll at once.
+  let isKickPending = false;
   const searchPath = (db.client as { config?: { searchPath?: string | string[] } }).config?.searchPath;
   const stopWatching = watchOutbox(options.schema ?? String(Array.isArray(searchPath) ? searchPath[0] : (searchPath ?? 'public')), db);
 
@@ -117,7 +120,8 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   function schedule(delayMs: number): void {
     if (stopped) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
+    // A kick comes from a request's or consumer's context: the polls that follow belong to no trace.
+    timer = setTimeout(() => context.with(ROOT_CONTEXT, tick), delayMs);
   }
 
   function tick(): void {
@@ -126,10 +130,11 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       schedule(pollMs);
       return;
     }
+    isKickPending = false;
     running = runOnce();
     void running.then(() => {
       running = null;
-      schedule(pollMs);
+      schedule(isKickPending ? 0 : pollMs);
     });
   }
 
@@ -137,7 +142,8 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   return {
     kick() {
-      if (!running) schedule(0);
+      if (running) isKickPending = true;
+      else schedule(0);
     },
     async flush(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

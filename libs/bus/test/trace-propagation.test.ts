@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';
 import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Bus } from '../src/bus.types';
@@ -29,7 +29,7 @@ describe('trace context over NATS', () => {
   beforeAll(async () => {
     context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
     propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-    trace.setGlobalTracerProvider(new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] }));
+    trace.setGlobalTracerProvider(new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter })] }));
     testDb = await createTestDatabase('trace');
     db = await openDb(testDb.url, { schema: 'things' });
     bus = await connectNatsBus(TEST_NATS_URL, { name: 'tracer', log: createMemoryLogger() });
@@ -67,5 +67,25 @@ describe('trace context over NATS', () => {
     const consumed = await waitFor('the consumer span', () => exporter.getFinishedSpans().find((s) => s.name === `consume ${happened.subject}`));
     await relay.stop();
     expect(consumed.spanContext().traceId).toBe(traceId);
+  });
+
+  it('when the relay is kicked inside a span, then its polls run outside that trace', async () => {
+    const activeAtPublish: Array<string | undefined> = [];
+    const relay = startOutboxRelay({
+      db,
+      bus,
+      log: createMemoryLogger(),
+      pollMs: 60_000,
+      afterPublish: () => void activeAtPublish.push(trace.getActiveSpan()?.spanContext().spanId),
+    });
+    await relay.flush();
+    await trace.getTracer('test').startActiveSpan('commit-and-kick', async (span) => {
+      await db.transaction((trx) => writeEvent(trx, happened, {}));
+      relay.kick();
+      span.end();
+    });
+    await waitFor('the kicked publish', () => activeAtPublish.length > 0);
+    await relay.stop();
+    expect(activeAtPublish).toEqual([undefined]);
   });
 });

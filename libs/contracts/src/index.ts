@@ -15,6 +15,8 @@ export { HTTP_ROUTES } from './http/http-routes';
 export { AUTH_ROUTES, ZResetTokenParams } from './http/auth.routes';
 export { ACCOUNT_ROUTES, ZInviteParams, ZMemberParams, ZPlanCatalogue } from './http/account.routes';
 export type { TPlanCatalogue } from './http/account.routes';
+export { INVITE_BATCH_MAX, ZInviteBatchBody, ZInviteBatchResponse, ZTeamInviteRef } from './identity/team.schemas';
+export type { TInviteBatchBody, TInviteBatchResponse } from './identity/team.schemas';
 export { FEEDBACK_ROUTES } from './http/feedback.routes';
 export { GEO_ROUTES } from './http/geo.routes';
 export { NOTIFICATION_ROUTES, ZNotificationListQuery, ZNotificationParams } from './http/notifications.routes';
@@ -51,6 +53,7 @@ export {
   ZVerificationCode,
   ZLang,
   ZCodePurpose,
+  ZPublicCodePurpose,
   ZPlanCode,
   ZUserStatus,
   ZFingerprint,
@@ -111,6 +114,22 @@ export type {
   TUserRegistered,
 } from './identity/identity.events';
 export { ZAccessClaims, ZSessionRevocation, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_AUDIENCE } from './identity/access-token';
+export {
+  API_TOKEN_EXPIRY_DAYS,
+  API_TOKEN_PATTERN,
+  API_TOKEN_PREFIX,
+  DEFAULT_API_TOKEN_EXPIRY_DAYS,
+  MAX_API_TOKENS_PER_USER,
+  ZApiToken,
+  ZApiTokenExpiryDays,
+  ZApiTokenList,
+  ZApiTokenName,
+  ZCreateApiTokenBody,
+  ZCreatedApiToken,
+} from './identity/api-tokens.schemas';
+export type { TApiToken, TApiTokenExpiryDays, TApiTokenList, TCreateApiTokenBody, TCreatedApiToken } from './identity/api-tokens.schemas';
+export { API_TOKEN_RPC } from './identity/api-tokens.rpc';
+export { API_TOKEN_ROUTES, API_TOKEN_SCOPE, ZApiTokenParams } from './http/api-tokens.routes';
 export type { TAccessClaims, TSessionRevocation } from './identity/access-token';
 export {
   MAX_OBJECT_BYTES,
@@ -245,6 +264,141 @@ export type {
   TRequestDownloadBody,
 } from './transfers/requests.schemas';
 export { REQUESTS_RPC } from './transfers/requests.rpc';
-export { ANALYTICS_DAYS_MAX, ZContactListQuery, ZContact, ZContactList, ZAnalyticsQuery, ZAnalytics } from './transfers/dashboard.schemas';
-export type { TContactListQuery, TContact, TContactList, TAnalyticsQuery, TAnalytics } from './transfers/dashboard.schemas';
+export {
+  ANALYTICS_DAYS_MAX,
+  ZContactListQuery,
+  ZContact,
+  ZContactList,
+  ZAnalyticsQuery,
+  ZAnalytics,
+  ZStorageSummary,
+  ZSendBlock,
+  ZUsage,
+  ZLatestDownloadsQuery,
+  ZLatestDownload,
+  ZLatestDownloads,
+} from './transfers/dashboard.schemas';
+export type {
+  TContactListQuery,
+  TContact,
+  TContactList,
+  TAnalyticsQuery,
+  TAnalytics,
+  TStorageSummary,
+  TSendBlock,
+  TUsage,
+  TLatestDownloadsQuery,
+  TLatestDownload,
+  TLatestDownloads,
+} from './transfers/dashboard.schemas';
+export { DASHBOARD_ROUTES } from './http/dashboard.routes';
+export { TEST_CLOCK_ROUTES } from './http/test-clock.routes';
+export { TEST_CLOCK_RPC, ZTestClock, ZTestClockBody } from './test-clock/test-clock.rpc';
+export type { TTestClock, TTestClockBody } from './test-clock/test-clock.rpc';
 export { DASHBOARD_RPC } from './transfers/dashboard.rpc';
+export { BILLING_ROUTES } from './http/billing.routes';
+export { BILLING_RPC } from './billing/billing.rpc';
+export { BILLING_PROVIDER_RPC, ZPortalSession, ZStripeWebhookDelivery, ZStripeWebhookReceipt } from './billing/billing-provider.rpc';
+export type { TPortalSession, TStripeWebhookDelivery } from './billing/billing-provider.rpc';
+export { BILLING_PROVIDER_ROUTES, STRIPE_WEBHOOK_PATH } from './http/billing-provider.routes';
+export { SUBSCRIPTION_CHANGED, ZSubscriptionChanged } from './billing/billing.events';
+export type { TSubscriptionChanged } from './billing/billing.events';
+export { INVOICE_PAID, INVOICE_PAYMENT_FAILED, SUBSCRIPTION_CANCELED, SUBSCRIPTION_TRIAL_ENDING, ZInvoicePaid, ZInvoicePaymentFailed, ZSubscriptionCanceled, ZSubscriptionTrialEnding } from './billing/billing.events';
+export type { TInvoicePaid, TInvoicePaymentFailed, TSubscriptionCanceled, TSubscriptionTrialEnding } from './billing/billing.events';
+export {
+  PAID_PLAN_CODES,
+  ZCard,
+  ZCardInput,
+  ZCheckoutBody,
+  ZCheckoutResult,
+  ZInvoice,
+  ZInvoiceList,
+  ZPaidPlanCode,
+  ZSubscription,
+  ZSubscriptionStatus,
+  ZUpdateCardBody,
+} from './billing/billing.schemas';
+export type { TCard, TCardInput, TCheckoutBody, TCheckoutResult, TInvoice, TPaidPlanCode, TSubscription, TSubscriptionStatus } from './billing/billing.schemas';
+export {
+  ZCoupon,
+  ZCouponCheckBody,
+  ZCouponCheckResult,
+  ZCouponDuration,
+  ZCreateCouponRequest,
+  ZCreateLifetimeCodesRequest,
+  ZDiscount,
+  ZLifetimeCodes,
+  ZLifetimeRedeemBody,
+  ZPromotionCode,
+} from './billing/coupon.schemas';
+export type {
+  TCoupon,
+  TCouponCheckBody,
+  TCouponCheckResult,
+  TCouponDuration,
+  TCreateCouponRequest,
+  TDiscount,
+  TLifetimeCodes,
+  TLifetimeRedeemBody,
+} from './billing/coupon.schemas';
+export {
+  DEFAULT_EXPIRY_CHOICES,
+  DEFAULT_USER_SETTINGS,
+  REQUEST_EXPIRY_DAY_CHOICES,
+  USER_SETTINGS_RPC,
+  ZRequestExpiryDays,
+  ZDefaultExpirySeconds,
+  ZRequestSettings,
+  ZTransferSettings,
+  ZUpdateSettingsBody,
+  ZUserSettings,
+} from './identity/user-settings.schemas';
+export type { TRequestSettings, TTransferSettings, TUpdateSettingsBody, TUserSettings } from './identity/user-settings.schemas';
+export { SETTINGS_ROUTES } from './http/settings.routes';
+export { TRANSFER_EXPIRY_REMINDER_DUE, ZTransferExpiryReminderDue } from './transfers/transfer-expiry-reminder.event';
+export type { TTransferExpiryReminderDue } from './transfers/transfer-expiry-reminder.event';
+export { ACCOUNT_LIFECYCLE_ROUTES, ZDataExportParams } from './http/account-lifecycle.routes';
+export { ACCOUNT_LIFECYCLE_RPC } from './account/account-lifecycle.rpc';
+export {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  DATA_EXPORT_LINK_DAYS,
+  ZAccountDeletion,
+  ZChangeEmailBody,
+  ZChangePasswordBody,
+  ZConfirmEmailChangeBody,
+  ZDeleteAccountBody,
+} from './account/account-lifecycle.schemas';
+export type { TAccountDeletion } from './account/account-lifecycle.schemas';
+export { ACCOUNT_DELETED, ACCOUNT_DELETION_REQUESTED, DATA_EXPORT_READY, DATA_EXPORT_REQUESTED } from './account/account-lifecycle.events';
+export type { TAccountDeleted, TAccountDeletionRequested, TDataExportReady, TDataExportRequestedEvent } from './account/account-lifecycle.events';
+export {
+  ZReceipt,
+  ZReceiptCheck,
+  ZReceiptFile,
+  ZReceiptKey,
+  ZReceiptKeySet,
+  ZReceiptProblem,
+  ZReceiptSignature,
+  ZSignedReceipt,
+  ZVerifyReceiptBody,
+} from './receipts/receipt.schemas';
+export type { TReceipt, TReceiptCheck, TReceiptFile, TReceiptKey, TReceiptKeySet, TReceiptProblem, TSignedReceipt } from './receipts/receipt.schemas';
+export { BRANDING_ROUTES } from './http/branding.routes';
+export { BRANDING_RPC } from './identity/branding.rpc';
+export {
+  FERRY_BRANDING,
+  PICTURE_CONTENT_TYPES,
+  PICTURE_MAX_BYTES,
+  ZBrandingSettings,
+  ZHexColor,
+  ZPictureGrantBody,
+  ZPictureKind,
+  ZPublicBranding,
+  ZUpdateBrandingBody,
+  checkPicture,
+  isPictureContentType,
+  picturePath,
+} from './identity/branding.schemas';
+export type { TBrandingSettings, TPictureContentType, TPictureGrantBody, TPictureKind, TPublicBranding, TUpdateBrandingBody } from './identity/branding.schemas';
+export { RECEIPTS_RPC } from './receipts/receipts.rpc';
+export { RECEIPT_ROUTES, ZReceiptParams } from './http/receipts.routes';

@@ -1,14 +1,20 @@
 import knex, { type Knex } from 'knex';
 import { MigrationList, type Migration } from './migration';
 import { messagingMigrations } from './messaging.migrations';
+import { waitForMigrations } from './migration-wait';
 
 export interface OpenDbOptions {
   /** The service's own Postgres schema; every query runs with it first on the search path. */
   schema: string;
   /** The service's migrations, run at open (the outbox and inbox tables are added to them). */
   migrations?: Migration[];
-  /** Set false to open a schema without migrating it (tools and tests that only read or write rows). */
-  migrate?: boolean;
+  /**
+   * Set false to open a schema without migrating it (tools and tests that only read or write rows);
+   * 'wait' to migrate nothing but wait until the service's migration Job has (MIGRATIONS=wait).
+   */
+  migrate?: boolean | 'wait';
+  /** How long 'wait' waits for the migrations before it fails; 2 minutes by default. */
+  migrationWaitMs?: number;
   /** Connection pool bounds; small by default because every service has its own pool. */
   pool?: { min: number; max: number };
 }
@@ -26,31 +32,38 @@ export async function openDb(url: string, options: OpenDbOptions): Promise<Knex>
     // at least two connections: one holds the migration lock while another migrates
   });
   if (options.migrate === false) return db;
+  const migrations = [...messagingMigrations, ...(options.migrations ?? [])];
   try {
-    // Services that start together must not race on the schema or the migration tables:
-    // one connection holds a session advisory lock while migrations run on the others.
-    const lockKey = `ferry-migrate:${options.schema}`;
-    const connection = await db.client.acquireConnection();
-    try {
-      await db.raw('select pg_advisory_lock(hashtext(?))', [lockKey]).connection(connection);
-      try {
-        await db.raw(`create schema if not exists "${options.schema}"`).connection(connection);
-        await db.migrate.latest({
-          migrationSource: new MigrationList([...messagingMigrations, ...(options.migrations ?? [])]),
-          schemaName: options.schema,
-          tableName: 'knex_migrations',
-        });
-      } finally {
-        await db.raw('select pg_advisory_unlock(hashtext(?))', [lockKey]).connection(connection);
-      }
-    } finally {
-      await db.client.releaseConnection(connection);
-    }
+    if (options.migrate === 'wait') await waitForMigrations(db, options.schema, migrations, options.migrationWaitMs ?? 120_000);
+    else await migrateLatest(db, options.schema, migrations);
   } catch (error) {
     await db.destroy();
     throw error;
   }
   return db;
+}
+
+/**
+ * Services that start together must not race on the schema or the migration tables:
+ * one connection holds a session advisory lock while migrations run on the others.
+ */
+async function migrateLatest(db: Knex, schema: string, migrations: Migration[]): Promise<void> {
+  const lockKey = `ferry-migrate:${schema}`;
+  const connection = await db.client.acquireConnection();
+  try {
+    await db.raw('select pg_advisory_lock(hashtext(?))', [lockKey]).connection(connection);
+    try {
+      // Only when it is missing: a role that owns its schema (made by the db-roles Job) may not create
+      // schemas, and Postgres checks that right even for `if not exists`.
+      const existing = await db.raw('select 1 from pg_namespace where nspname = ?', [schema]).connection(connection);
+      if (existing.rows.length === 0) await db.raw(`create schema "${schema}"`).connection(connection);
+      await db.migrate.latest({ migrationSource: new MigrationList(migrations), schemaName: schema, tableName: 'knex_migrations' });
+    } finally {
+      await db.raw('select pg_advisory_unlock(hashtext(?))', [lockKey]).connection(connection);
+    }
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
 }
 
 /** True when a simple query answers; used by /readyz. */

@@ -35,6 +35,8 @@ export {
   CUSTOM_EXPIRY_MAX_MS,
 } from './expiry';
 export { blockedReason, blockedNotice } from './blocked-reason';
+export { entitledPlan } from './entitlement';
+export { canCustomizeBrand, canHidePoweredBy } from './branding';
 export { anonymousFileBlock } from './file-filters';
 export type { TAnonymousFileBlock } from './file-filters';
 export type { BlockedReasonInput } from './blocked-reason';

@@ -29,6 +29,11 @@ export interface HttpAppOptions {
    * `contentSecurityPolicy` to serve the web app.
    */
   helmet?: HelmetOptions;
+  /**
+   * Paths whose body is kept as the raw bytes (`req.body` a Buffer, any content type) instead of
+   * parsed JSON, up to `limitBytes` (default as JSON's): a webhook whose signature covers the exact bytes sent.
+   */
+  rawBody?: { paths: string[]; limitBytes?: number };
 }
 
 /**
@@ -43,6 +48,9 @@ export function createHttpApp(options: HttpAppOptions): Express {
 
   app.use(requestContext({ log: options.log, service: options.service }));
   app.use(helmet({ contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, ...options.helmet }));
+  if (options.rawBody?.paths.length) {
+    app.use(options.rawBody.paths, express.raw({ type: () => true, limit: options.rawBody.limitBytes ?? options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES }));
+  }
   app.use(express.json({ limit: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES, strict: true }));
   return app;
 }

@@ -1,5 +1,5 @@
 export { loadConfig, ConfigError, envPort, envUrl, envLogLevel, envDurationMs, envNatsPrefix } from './config';
-export { createLogger } from './logger';
+export { createLogger, traceFields } from './logger';
 export type { Logger, LoggerOptions } from './logger';
 export {
   createHttpApp,
@@ -22,3 +22,9 @@ export { isDraining, markDraining } from './readiness';
 export type { ShutdownOptions } from './shutdown';
 export { initTelemetry, withSpan, getTracer, recordSpanError, TRACER_NAME } from './telemetry';
 export type { WithSpanOptions } from './telemetry';
+export { startTelemetry } from './telemetry-sdk';
+export type { Telemetry, TelemetryOptions } from './telemetry-sdk';
+export { ZTelemetryEnv } from './telemetry-config';
+export type { TTelemetryEnv } from './telemetry-config';
+export { envNats, natsBusOptionsOf } from './nats-config';
+export { envMigrations, migrateOptionOf, exitAfterMigrating } from './migrations-config';

@@ -4,11 +4,11 @@ import {
   SpanKind,
   SpanStatusCode,
   context,
-  isSpanContextValid,
   propagation,
   trace,
   type Context,
 } from '@opentelemetry/api';
+import { suppressTracing } from '@opentelemetry/core';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { recordHttpRequest } from './metrics';
@@ -18,7 +18,7 @@ declare module 'express-serve-static-core' {
   interface Locals {
     /** Echoed in the `X-Request-Id` header and in every error body. */
     requestId: string;
-    /** Child logger carrying the request id (and trace id when there is one). */
+    /** Child logger carrying the request id (the logger's mixin adds the trace id). */
     log: Logger;
     /** Context holding the request's server span: pass it as `parent` to `withSpan`. */
     otelContext: Context;
@@ -30,6 +30,8 @@ declare module 'express-serve-static-core' {
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+/** Probes and scrapes come every few seconds from every pod: tracing them would bury the real traces. */
+const UNTRACED_PATHS = new Set([...PROBE_PATHS, '/metrics']);
 
 /** Keeps a caller's request id when it is short and plain, else makes a new one. */
 export function pickRequestId(incoming: unknown): string {
@@ -69,7 +71,7 @@ export function requestContext(options: { log: Logger; service: string }): Reque
     res.locals.requestId = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
 
-    const parent = propagation.extract(ROOT_CONTEXT, req.headers);
+    const parent = UNTRACED_PATHS.has(req.path) ? suppressTracing(ROOT_CONTEXT) : propagation.extract(ROOT_CONTEXT, req.headers);
     const span = getTracer().startSpan(
       `HTTP ${req.method}`,
       {
@@ -81,10 +83,7 @@ export function requestContext(options: { log: Logger; service: string }): Reque
     const otelContext = trace.setSpan(parent, span);
     res.locals.otelContext = otelContext;
 
-    const spanContext = span.spanContext();
-    res.locals.log = log.child(
-      isSpanContextValid(spanContext) ? { requestId, traceId: spanContext.traceId } : { requestId },
-    );
+    res.locals.log = log.child({ requestId });
 
     let isDone = false;
     const done = () => {
@@ -109,9 +108,12 @@ export function requestContext(options: { log: Logger; service: string }): Reque
         ...(res.locals.errorCode ? { errorCode: res.locals.errorCode } : {}),
         ...(isAborted ? { aborted: true } : {}),
       };
-      if (status >= 500) res.locals.log.error(line, 'request');
-      else if (PROBE_PATHS.has(line.path) && status < 400) res.locals.log.debug(line, 'request');
-      else res.locals.log.info(line, 'request');
+      // 'finish' fires outside the request's context: log inside it, so the line has the trace id.
+      context.with(otelContext, () => {
+        if (status >= 500) res.locals.log.error(line, 'request');
+        else if (PROBE_PATHS.has(line.path) && status < 400) res.locals.log.debug(line, 'request');
+        else res.locals.log.info(line, 'request');
+      });
     };
     res.once('finish', done);
     res.once('close', done);

@@ -1,5 +1,5 @@
 import { SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
-import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpApp, finishHttpApp } from './http-app';
@@ -12,7 +12,7 @@ const PARENT_SPAN_ID = '00f067aa0ba902b7';
 const TRACEPARENT = `00-${TRACE_ID}-${PARENT_SPAN_ID}-01`;
 
 beforeAll(() => {
-  trace.setGlobalTracerProvider(new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] }));
+  trace.setGlobalTracerProvider(new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter })] }));
   initTelemetry();
 });
 afterAll(() => {
@@ -94,7 +94,7 @@ describe('createHttpApp: request spans', () => {
     expect(server?.attributes['http.response.status_code']).toBe(200);
     const load = spans.find((span) => span.name === 'load');
     expect(load?.parentSpanContext?.spanId).toBe(server?.spanContext().spanId);
-    expect(lines.find((line) => line.msg === 'request')).toMatchObject({ traceId: TRACE_ID });
+    expect(lines.find((line) => line.msg === 'request')).toMatchObject({ trace_id: TRACE_ID, span_id: server?.spanContext().spanId });
   });
 
   it('when a handler fails with a 500, then the server span has ERROR status and the exception', async () => {
@@ -106,6 +106,22 @@ describe('createHttpApp: request spans', () => {
     expect(span?.status.code).toBe(SpanStatusCode.ERROR);
     expect(span?.attributes['http.response.status_code']).toBe(500);
     expect(span?.events.some((event) => event.name === 'exception')).toBe(true);
+  });
+
+  it('when a probe or a scrape is served, then no span is made for it', async () => {
+    const { log } = captureLog();
+    const app = createHttpApp({ log, service: 'test' });
+    app.get('/readyz', async (_req, res) => {
+      await withSpan('check-db', {}, async () => undefined);
+      res.json({ ok: true });
+    });
+    app.get('/metrics', (_req, res) => void res.send(''));
+    const finished = finishHttpApp(app, { log });
+    expect((await request(finished).get('/readyz').set('traceparent', TRACEPARENT)).status).toBe(200);
+    expect((await request(finished).get('/metrics')).status).toBe(200);
+    await request(finished).get('/boom');
+    await vi.waitFor(() => expect(exporter.getFinishedSpans()).toHaveLength(1));
+    expect(exporter.getFinishedSpans()[0]?.name).toBe('HTTP GET (unmatched)');
   });
 
   it('when no route matches, then the span is named unmatched rather than by raw path', async () => {

@@ -9,19 +9,20 @@ import {
   type Span,
   type Tracer,
 } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { AsyncLocalContextManager } from './async-context-manager';
 
 export const TRACER_NAME = 'ferry';
 
 /**
- * Registers the W3C trace-context propagator and an AsyncLocalStorage context manager
+ * Registers the W3C trace-context propagator and the AsyncLocalStorage context manager
  * globally, so an incoming `traceparent` reaches outgoing bus messages even when no SDK
  * (exporter) is installed. Safe to call more than once: whatever is registered first stays.
+ * `startTelemetry` calls it and adds the SDK when an OTLP endpoint is configured.
  */
 export function initTelemetry(): void {
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  const manager = new AsyncLocalContextManager();
+  const manager = new AsyncLocalStorageContextManager().enable();
   if (!context.setGlobalContextManager(manager)) manager.disable();
 }
 

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const WORKSPACE_ROOT = resolve(__dirname, '../../..');
+/** The repository root (this file is libs/testing/src/service-process.ts); ESM has no __dirname outside vitest. */
+export const WORKSPACE_ROOT = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
 
 export interface ServiceProcess {
   name: string;

@@ -17,7 +17,7 @@ const checkpoint = (): MultipartCheckpoint => ({
 function context(api: Partial<UploadApi>, partSize?: number) {
   const checkpoints = createMemoryCheckpointStore();
   const ctx = createUploadContext({
-    source: { name: 'film.mov', size: 6 * MB, path: 'film.mov', read: async (s, e) => new Uint8Array(e - s) },
+    source: { name: 'film.mov', size: 6 * MB, path: 'film.mov', slice: (s, e) => new Blob([new Uint8Array(e - s)]) },
     grant: { fileId: 'f', name: 'film.mov', size: 6 * MB, region: 'oss-cn-hongkong', key: 'k', uploadToken: 't' },
     api: { sign: async () => ({}), listParts: async () => [], abort: async () => undefined, ...api },
     checkpoints,

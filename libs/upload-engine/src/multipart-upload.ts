@@ -21,7 +21,7 @@ interface MultipartState extends MultipartRun {
 async function sendPart(state: MultipartState, part: PlannedPart, queue: readonly PlannedPart[]): Promise<void> {
   const { ctx, urls, checkpoint } = state;
   throwIfCancelled(ctx.signal);
-  const body = await ctx.source.read(part.start, part.end);
+  const body = ctx.source.slice(part.start, part.end);
   const current = () => urls.urlFor(part, queue);
   const resign = async () => {
     urls.forget(part.partNumber);

@@ -10,7 +10,7 @@ const NOW = Date.UTC(2026, 10, 25, 12);
 function setup() {
   const asked: TPartToSign[][] = [];
   const ctx = createUploadContext({
-    source: { name: 'x', size: 1, path: 'x', read: async () => new Uint8Array(1) },
+    source: { name: 'x', size: 1, path: 'x', slice: () => new Blob([new Uint8Array(1)]) },
     grant: { fileId: 'f', name: 'x', size: 1, region: 'oss-cn-hongkong', key: 'k', uploadToken: 't' },
     api: {
       sign: async (_token, parts = []) => {

@@ -9,7 +9,7 @@ function context(signal?: AbortSignal) {
   const events: UploadEvent[] = [];
   const waits: number[] = [];
   const ctx = createUploadContext({
-    source: { name: 'clip.mp4', size: 1, path: 'clip.mp4', read: async () => new Uint8Array(1) },
+    source: { name: 'clip.mp4', size: 1, path: 'clip.mp4', slice: () => new Blob([new Uint8Array(1)]) },
     grant: { fileId: 'f', name: 'clip.mp4', size: 1, region: 'oss-cn-hongkong', key: 'k', uploadToken: 't' },
     api: { sign: async () => ({}), listParts: async () => [], abort: async () => undefined },
     checkpoints: createMemoryCheckpointStore(),

@@ -22,7 +22,7 @@ function contextWith(statuses: number[], options: { signal?: AbortSignal; fail?:
 
 function optionsWith(fetch: typeof globalThis.fetch, signal?: AbortSignal): UploadFileOptions {
   return {
-    source: { name: 'a.bin', size: 3, path: 'a.bin', read: async () => new Uint8Array(3) },
+    source: { name: 'a.bin', size: 3, path: 'a.bin', slice: () => new Blob([new Uint8Array(3)]) },
     grant: { fileId: 'f', name: 'a.bin', size: 3, region: 'oss-cn-hongkong', key: 'k', uploadToken: 't' },
     api: { sign: async () => ({}), listParts: async () => [], abort: async () => undefined },
     checkpoints: createMemoryCheckpointStore(),
@@ -44,19 +44,19 @@ describe('a signed PUT', () => {
   it('when storage answers 403 once, then the URL is signed again and the PUT goes through', async () => {
     const { ctx, puts } = contextWith([403, 200]);
     const signed = source(url('old'));
-    const res = await putSigned(ctx, signed.urls, new Uint8Array(3), 7);
+    const res = await putSigned(ctx, signed.urls, new Blob([new Uint8Array(3)]), 7);
     expect(res.status).toBe(200);
     expect(puts).toEqual(['http://storage.test/o?sig=old', 'http://storage.test/o?sig=fresh-1']);
   });
 
   it('when storage refuses the fresh URL too, then the part fails with its number and the status', async () => {
     const { ctx } = contextWith([403, 403]);
-    await expect(putSigned(ctx, source(url('old')).urls, new Uint8Array(3), 7)).rejects.toMatchObject({ message: 'Storage answered 403', partNumber: 7, status: 403 });
+    await expect(putSigned(ctx, source(url('old')).urls, new Blob([new Uint8Array(3)]), 7)).rejects.toMatchObject({ message: 'Storage answered 403', partNumber: 7, status: 403 });
   });
 
   it('when the URL has less than the margin left, then it is signed again before any byte is sent', async () => {
     const { ctx, puts } = contextWith([200]);
-    await putSigned(ctx, source(url('dying', RESIGN_MARGIN_MS - 1)).urls, new Uint8Array(3), 1);
+    await putSigned(ctx, source(url('dying', RESIGN_MARGIN_MS - 1)).urls, new Blob([new Uint8Array(3)]), 1);
     expect(puts).toEqual(['http://storage.test/o?sig=fresh-1']);
   });
 
@@ -69,16 +69,16 @@ describe('a signed PUT', () => {
       return Promise.resolve(new Response(null, { status: 200, headers: { etag: '"e"' } }));
     }
     const browser = createUploadContext(optionsWith(browserFetch as unknown as typeof fetch));
-    expect((await putSigned(browser, source(url('a')).urls, new Uint8Array(3), 1)).status).toBe(200);
+    expect((await putSigned(browser, source(url('a')).urls, new Blob([new Uint8Array(3)]), 1)).status).toBe(200);
     expect(puts).toEqual(['http://storage.test/o?sig=a']);
   });
 
   it('when the network fails, then it is a part error that costs a try; when the upload was cancelled, then it is the cancel', async () => {
     const lost = contextWith([], { fail: () => new TypeError('socket hang up') });
-    await expect(putSigned(lost.ctx, source(url('a')).urls, new Uint8Array(3), 2)).rejects.toEqual(new PartError('Network error ~ socket hang up', 2));
+    await expect(putSigned(lost.ctx, source(url('a')).urls, new Blob([new Uint8Array(3)]), 2)).rejects.toEqual(new PartError('Network error ~ socket hang up', 2));
     const abort = new AbortController();
     abort.abort();
     const cancelled = contextWith([], { signal: abort.signal, fail: () => new DOMException('aborted', 'AbortError') });
-    await expect(putSigned(cancelled.ctx, source(url('a')).urls, new Uint8Array(3), 2)).rejects.toBeInstanceOf(UploadCancelledError);
+    await expect(putSigned(cancelled.ctx, source(url('a')).urls, new Blob([new Uint8Array(3)]), 2)).rejects.toBeInstanceOf(UploadCancelledError);
   });
 });

@@ -21,16 +21,16 @@ export interface SignedUrlSource {
 }
 
 /**
- * One PUT of `body` to storage. A URL about to expire is signed again first; a 403 (an expired
+ * One PUT of `body` (a Blob slice of the file, streamed by fetch from the file as it goes out) to storage. A URL about to expire is signed again first; a 403 (an expired
  * or otherwise refused URL) is signed again once before the PUT counts as failed.
  */
-export async function putSigned(ctx: UploadContext, urls: SignedUrlSource, body: Uint8Array, partNumber: number): Promise<Response> {
+export async function putSigned(ctx: UploadContext, urls: SignedUrlSource, body: Blob, partNumber: number): Promise<Response> {
   let signed = await urls.current();
   for (let round = 0; round < 2; round += 1) {
     if (msLeft(ctx, signed) < RESIGN_MARGIN_MS) signed = await urls.resign();
     let res: Response;
     try {
-      res = await ctx.fetch(signed.url, { method: 'PUT', headers: signed.headers, body: body as unknown as NonNullable<RequestInit['body']>, signal: ctx.signal });
+      res = await ctx.fetch(signed.url, { method: 'PUT', headers: signed.headers, body, signal: ctx.signal });
     } catch (error) {
       throwIfCancelled(ctx.signal);
       throw new PartError(`Network error ~ ${(error as Error).message}`, partNumber);

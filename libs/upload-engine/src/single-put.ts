@@ -8,7 +8,7 @@ import { UPLOAD_STATUS } from './upload-policy';
 
 /** A file under 50 MB: one signed PUT of the whole file, tried as the retry loop allows. */
 export async function uploadSingle(ctx: UploadContext, grant: TUploadGrant): Promise<UploadedFile> {
-  const body = await ctx.source.read(0, ctx.source.size);
+  const body = ctx.source.slice(0, ctx.source.size);
   const resign = async () => {
     const { single } = await ctx.api.sign(grant.uploadToken);
     if (!single) throw new PartError('No URL for this upload', 1);

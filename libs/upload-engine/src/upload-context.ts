@@ -23,7 +23,7 @@ export interface UploadContext {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createUploadContext(options: UploadFileOptions): UploadContext {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.source.sender ? options.source.sender(options.fetch ?? fetch) : (options.fetch ?? fetch);
   const now = options.now ?? (() => Date.now());
   const emit = options.onEvent ?? (() => undefined);
   const meter = createProgressMeter({ totalBytes: options.source.size, now });

@@ -3,14 +3,20 @@ import type { CheckpointStore } from './checkpoint-store';
 import type { UploadApi } from './upload-api';
 import type { TUploadStatus } from './upload-policy';
 
-/** The file being sent: a browser File or a file on disk, read a range at a time. */
+/**
+ * The file being sent: a browser File or a file on disk. A part's body is a `Blob` slice of it,
+ * which fetch streams from the file as the request goes out: no part is ever held whole in
+ * memory, reading overlaps sending, and a part sent again is read again.
+ */
 export interface UploadSource {
   name: string;
   size: number;
   /** Identifies the file for checkpoints (its relative path). */
   path: string;
-  /** Bytes `start`..`end` (exclusive). */
-  read(start: number, end: number): Promise<Uint8Array>;
+  /** Bytes `start`..`end` (exclusive), as a lazy slice: nothing is read until it is sent. */
+  slice(start: number, end: number): Blob;
+  /** How this source's parts are best sent: wraps the upload's fetch (a file on disk streams from the file). */
+  sender?: (fetchImpl: typeof fetch) => typeof fetch;
 }
 
 export type UploadEvent =

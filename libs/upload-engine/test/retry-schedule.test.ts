@@ -63,7 +63,7 @@ describe('the engine follows the retry schedule of PRODUCT.md section 4', () => 
   });
 
   const size = 10 * MB;
-  const source: UploadSource = { name: 'clip.mp4', size, path: 'clip.mp4', read: async (start, end) => new Uint8Array(end - start) };
+  const source: UploadSource = { name: 'clip.mp4', size, path: 'clip.mp4', slice: (start, end) => new Blob([new Uint8Array(end - start)]) };
   const grant: TUploadGrant = { fileId: 'f', name: 'clip.mp4', size, region: 'oss-cn-hongkong', key: 'k', uploadToken: 't', multipart: { uploadId: 'u', minPartSize: 1, maxParts: 10_000 } };
   const api: UploadApi = {
     sign: async (_token, parts = []) => {

@@ -14,6 +14,9 @@ export interface ErrorBody {
 
 export type GatewayClient = ReturnType<typeof gatewayClient>;
 
+/** The local payment provider's card that is always accepted. */
+export const TEST_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
+
 /**
  * A browser-like client of the gateway at `api` (…/api/v1): JSON calls that keep cookies and,
  * like a browser, send each cookie only to paths under its `Path`.
@@ -71,7 +74,7 @@ export async function mailedCode(inbox: SmtpInbox, email: string, count: number)
 export async function signUpThroughGateway(
   api: string,
   inbox: SmtpInbox,
-  account: { email: string; plan: string; fullName?: string },
+  account: { email: string; plan: string; fullName?: string; subscribe?: boolean },
 ): Promise<{ accessToken: string; user: { id: string } }> {
   const { email, plan } = account;
   const browser = gatewayClient(api);
@@ -80,5 +83,17 @@ export async function signUpThroughGateway(
   expect((await browser.call('POST', '/auth/email-codes/verify', { email, code, purpose: 'register' })).status).toBe(200);
   const signup = await browser.call('POST', '/auth/signup', { email, password: 'correct-horse-1', fullName: account.fullName ?? email.split('@')[0], plan });
   expect(signup.status).toBe(201);
-  return signup.body as { accessToken: string; user: { id: string } };
+  const session = signup.body as { accessToken: string; user: { id: string } };
+  if (plan === 'Free' || account.subscribe === false) return session;
+  // Register step 3: the card starts the plan's 7-day trial; its limits hold once identity applied it.
+  const paying = gatewayClient(api, session.accessToken);
+  const checkout = await paying.call('POST', '/billing/checkout', { planCode: plan, card: TEST_CARD });
+  expect(checkout.status).toBe(200);
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const refreshed = await browser.call('POST', '/auth/refresh', {});
+    const body = refreshed.body as { accessToken: string; user: { id: string; role: string } };
+    if (refreshed.status === 200 && body.user.role === plan) return body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the ${plan} trial of ${email} was not applied`);
 }

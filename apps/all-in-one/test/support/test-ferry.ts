@@ -13,6 +13,8 @@ export interface TestFerry {
   /** `…/api/v1` of the gateway. */
   api: string;
   inbox: SmtpInbox;
+  /** The launcher's DATA_DIR (local storage keeps objects under `objects/<bucket>/objects/<key>`). */
+  dataDir: string;
   /** A small pool on the suite's database (no search path: name the schema, `transfers.file_requests`). */
   db: Knex;
   /** A small pool on one service's schema of the suite's database (closed by `stop`). */
@@ -51,6 +53,7 @@ export async function startTestFerry(name: string, env: Record<string, string> =
     ferry,
     api: `${ferry.url}/api/v1`,
     inbox,
+    dataDir,
     db,
     schema(schemaName: string) {
       const pool = knex({ client: 'pg', connection: database.url, searchPath: [schemaName], pool: { min: 0, max: 2 } });

@@ -25,8 +25,8 @@ export interface GetOptions {
   api?: string;
 }
 
-/** A download page link: `/d/{slug}` or the mailed `/downloads/{slug}/{recipient}`. */
-const TRANSFER_LINK = /^\/(?:d|downloads)\/([A-Za-z0-9]{7})(?:\/([A-Za-z0-9]{1,64}))?\/?$/;
+/** A download page link: `/w/{slug}` (or the older `/d/{slug}`) or the mailed `/downloads/{slug}/{recipient}`. */
+const TRANSFER_LINK = /^\/(?:w|d|downloads)\/([A-Za-z0-9]{7})(?:\/([A-Za-z0-9]{1,64}))?\/?$/;
 const ZPublicFiles = z.object({ files: z.array(z.object({ id: z.string(), name: z.string(), path: z.string().nullable(), size: z.number() })) });
 const ZSignedUrl = z.object({ url: z.string() });
 
@@ -51,7 +51,7 @@ export async function getCommand(deps: CliDeps, options: GetOptions): Promise<nu
   const dir = resolve(deps.cwd, options.outDir ?? '.');
   const transfer = TRANSFER_LINK.exec(url.pathname);
   if (transfer) return getTransfer(deps, { password: options.password, api: options.api, link: url, dir, slug: transfer[1] as string, recipient: transfer[2] });
-  if (options.password !== undefined) throw usageError('ferry get --password is for transfer links (/d/…); signed storage links need no password');
+  if (options.password !== undefined) throw usageError('ferry get --password is for transfer links (/w/…); signed storage links need no password');
   await mkdir(dir, { recursive: true });
   return downloadSignedLink(deps, url, dir);
 }

@@ -6,15 +6,21 @@ import { CliError } from '../cli-error';
 
 export const DEFAULT_API_URL = 'http://localhost:8080/api/v1';
 
-/** What `ferry login` keeps in `<ferry home>/config.json` (mode 0600: it holds the session). */
-export const ZCliConfig = z.object({
+/** A session from `ferry login` with email and password. */
+const ZCliSessionConfig = z.object({
   api: z.url(),
   accessToken: z.string().min(1),
   email: z.string(),
   /** The refresh cookie's value, so a session outlives the 15-minute access token. */
   refreshToken: z.string().optional(),
 });
+/** An API token from `ferry login --token` (created in the web app's Settings); it needs no refresh. */
+const ZCliTokenConfig = z.object({ api: z.url(), apiToken: z.string().min(1) });
+
+/** What `ferry login` keeps in `<ferry home>/config.json` (mode 0600: it holds the session or the token). */
+export const ZCliConfig = z.union([ZCliSessionConfig, ZCliTokenConfig]);
 export type TCliConfig = z.infer<typeof ZCliConfig>;
+export type TCliSessionConfig = z.infer<typeof ZCliSessionConfig>;
 
 /** `~/.ferry`, or wherever FERRY_HOME points. */
 export function ferryHomeOf(env: Record<string, string | undefined>, homeDir: string): string {

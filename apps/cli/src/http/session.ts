@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CliDeps } from '../cli-deps';
 import { CliError } from '../cli-error';
-import { ferryHomeOf, readCliConfig, resolveApiUrl, writeCliConfig, type TCliConfig } from '../config/cli-home';
+import { ferryHomeOf, readCliConfig, resolveApiUrl, writeCliConfig, type TCliConfig, type TCliSessionConfig } from '../config/cli-home';
 import { AUTH_ROUTES } from '@ferry/contracts';
 import { ApiError, callRoute, createApiClient, type ApiCallOptions, type ApiClient, type ApiResponse, type THttpVerb } from './api-client';
 
@@ -27,7 +27,7 @@ export function refreshTokenFrom(headers: Headers): string | undefined {
  * Calls the API as the logged-in user. Access tokens last minutes, so on a 401 it renews the
  * session once from the refresh token (rotating it, as the browser does) and saves it.
  */
-export function createSignedInClient(options: { client: ApiClient; config: TCliConfig; save: (config: TCliConfig) => Promise<void> }): ApiClient {
+export function createSignedInClient(options: { client: ApiClient; config: TCliSessionConfig; save: (config: TCliConfig) => Promise<void> }): ApiClient {
   const { client } = options;
   let config = options.config;
 
@@ -61,6 +61,17 @@ export function createSignedInClient(options: { client: ApiClient; config: TCliC
   };
 }
 
+/**
+ * Calls the API with a personal access token (`fy_pat_…`): nothing to renew, and no password ever.
+ * A refused token (revoked, expired) fails with the API's own code and message.
+ */
+export function createTokenClient(client: ApiClient, apiToken: string): ApiClient {
+  return {
+    apiUrl: client.apiUrl,
+    call: (method, path, call = {}) => client.call(method, path, { ...call, headers: { ...call.headers, authorization: `Bearer ${apiToken}` } }),
+  };
+}
+
 /** What a command that acts for the logged-in user works with. */
 export interface CliSession {
   home: string;
@@ -77,10 +88,19 @@ export async function openCliSession(
   options: { api?: string; notLoggedIn: string },
 ): Promise<CliSession> {
   const home = ferryHomeOf(deps.env, deps.homeDir);
+  const envToken = deps.env['FERRY_TOKEN']?.trim();
+  if (envToken) {
+    // FERRY_TOKEN (a CI secret) needs no `ferry login`; a saved config only lends its API address.
+    const saved = await readCliConfig(home).catch(() => undefined);
+    const apiUrl = resolveApiUrl({ flag: options.api, env: deps.env, config: saved });
+    const plain = createApiClient({ apiUrl, fetch: deps.fetch });
+    return { home, apiUrl, plain, api: createTokenClient(plain, envToken) };
+  }
   const config = await readCliConfig(home);
   if (!config) throw new CliError('NOT_LOGGED_IN', options.notLoggedIn);
   const apiUrl = resolveApiUrl({ flag: options.api, env: deps.env, config });
   if (apiUrl !== config.api) throw new CliError('NOT_LOGGED_IN', `You are logged in to ${config.api}, not ${apiUrl}; run \`ferry login --api ${apiUrl}\``);
   const plain = createApiClient({ apiUrl, fetch: deps.fetch });
+  if ('apiToken' in config) return { home, apiUrl, plain, api: createTokenClient(plain, config.apiToken) };
   return { home, apiUrl, plain, api: createSignedInClient({ client: plain, config, save: (renewed) => writeCliConfig(home, renewed) }) };
 }

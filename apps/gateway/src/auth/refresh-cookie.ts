@@ -25,8 +25,8 @@ export function clearRefreshCookie(res: Response, secure: boolean): void {
 }
 
 /** The body a session route answers with: the refresh token never leaves in JSON. */
-export function sessionBody(session: TIssuedSession): { accessToken: string; user: TIssuedSession['user'] } {
-  return { accessToken: session.accessToken, user: session.user };
+export function sessionBody(session: TIssuedSession): { accessToken: string; user: TIssuedSession['user']; notice?: TIssuedSession['notice'] } {
+  return { accessToken: session.accessToken, user: session.user, ...(session.notice ? { notice: session.notice } : {}) };
 }
 
 /**

@@ -7,6 +7,7 @@ export interface RateLimitSettings {
   perIpPerMinute: number;
   authPerIpPerMinute: number;
   perAccountPerMinute: number;
+  perApiTokenPerMinute: number;
   /** Shared counters across gateway replicas when set; memory otherwise. */
   redisUrl?: string;
 }
@@ -14,6 +15,8 @@ export interface RateLimitSettings {
 export interface RateLimits {
   limitByIp(req: Request, kind: 'auth' | 'default'): Promise<void>;
   limitByAccount(userId: string): Promise<void>;
+  /** A budget per API token, so one runaway script cannot spend its owner's whole account budget. */
+  limitByApiToken(tokenId: string): Promise<void>;
   /** Resolves once the shared store is connected (at once for memory); until then limits are per replica. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -47,6 +50,7 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
   const perIp = makeLimiter(redis, 'rl:ip', settings.perIpPerMinute);
   const authPerIp = makeLimiter(redis, 'rl:auth', settings.authPerIpPerMinute);
   const perAccount = makeLimiter(redis, 'rl:acct', settings.perAccountPerMinute);
+  const perApiToken = makeLimiter(redis, 'rl:pat', settings.perApiTokenPerMinute);
   return {
     async limitByIp(req, kind) {
       const ip = req.ip ?? 'unknown';
@@ -55,6 +59,9 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
     },
     async limitByAccount(userId) {
       await consume(perAccount, userId, undefined);
+    },
+    async limitByApiToken(tokenId) {
+      await consume(perApiToken, tokenId, undefined);
     },
     async ready() {
       if (redis && redis.status !== 'ready') await new Promise<void>((done) => redis.once('ready', () => done()));

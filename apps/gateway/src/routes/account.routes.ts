@@ -19,6 +19,11 @@ export function accountRoutes({ bus, secureCookies }: RouteDeps): BoundRoute[] {
     bindRoute(ACCOUNT_ROUTES.removeMember, async ({ user, params }) => {
       await bus.request(IDENTITY_RPC.removeMember, { userId: user.sub, memberId: params.id });
     }),
+    bindRoute(ACCOUNT_ROUTES.inviteMembers, ({ user, body }) => bus.request(IDENTITY_RPC.inviteMembers, { userId: user.sub, ...body })),
+    bindRoute(ACCOUNT_ROUTES.resendInvite, ({ user, params }) => bus.request(IDENTITY_RPC.resendInvite, { userId: user.sub, inviteId: params.id })),
+    bindRoute(ACCOUNT_ROUTES.revokeInvite, async ({ user, params }) => {
+      await bus.request(IDENTITY_RPC.revokeInvite, { userId: user.sub, inviteId: params.id });
+    }),
     bindRoute(ACCOUNT_ROUTES.listPlans, async () => ({ plans: listPlans() })),
   ];
 }

@@ -1,5 +1,6 @@
 import { AppError, AUTH_ROUTES, IDENTITY_RPC } from '@ferry/contracts';
 import type { Bus } from '@ferry/bus';
+import type { TBillingConfig } from './billing-provider.routes';
 import type { Request } from 'express';
 import {
   clearRefreshCookie,
@@ -15,6 +16,8 @@ import { bindRoute, type BoundRoute } from './route-registry';
 export interface RouteDeps {
   bus: Bus;
   secureCookies: boolean;
+  /** The card form's provider and Stripe's publishable key (GET /billing/config); local when absent. */
+  billing?: TBillingConfig;
 }
 
 export function clientInfo(req: Request): { ip?: string; userAgent?: string } {

@@ -3,7 +3,9 @@ import type { Bus } from '@ferry/bus';
 import { AppError, NOTIFICATION_CREATED, type TAccessClaims, type TNotificationCreated } from '@ferry/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import { decodeJwt } from 'jose';
+import type { TCaller } from '../auth/access-token';
 import type { SessionRevocations } from '../auth/session-revocations';
+import { tokenScopeDenied } from './route-registry';
 
 export interface NotificationStreamOptions {
   /** A comment line goes out after this much silence, so that proxies keep the stream open; 25 s by default. */
@@ -53,7 +55,7 @@ function tokenExpiry(token: string): number {
  */
 export function notificationStream(
   bus: Bus,
-  authenticate: (req: Request) => Promise<TAccessClaims | null>,
+  authenticate: (req: Request) => Promise<TCaller | null>,
   options: NotificationStreamOptions = {},
 ): RequestHandler {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
@@ -120,8 +122,10 @@ export function notificationStream(
       const token = streamToken(req);
       if (!token) throw new AppError('UNAUTHENTICATED', { message: 'Log in to continue' });
       if (!req.get('authorization')) req.headers.authorization = `Bearer ${token}`;
-      const user = await authenticate(req);
-      if (!user) throw new AppError('UNAUTHENTICATED', { message: 'Log in to continue' });
+      const caller = await authenticate(req);
+      if (!caller) throw new AppError('UNAUTHENTICATED', { message: 'Log in to continue' });
+      if (caller.apiTokenId) throw tokenScopeDenied();
+      const user = caller.claims;
       if ((streamsByUser.get(user.sub)?.size ?? 0) >= maxStreamsPerUser) {
         throw new AppError('RATE_LIMITED', { message: 'Too many open notification streams', details: { retryAfterSeconds: 30 } });
       }

@@ -1,4 +1,5 @@
 import {
+  API_TOKEN_SCOPE,
   AppError,
   parseOrThrow,
   type HttpRoute,
@@ -11,6 +12,7 @@ import {
 import type { Logger } from '@ferry/service-kit';
 import type { NextFunction, Request, Response, Router } from 'express';
 import { z } from 'zod';
+import type { TCaller } from '../auth/access-token';
 import { findLenientObject } from './strict-body';
 
 export interface RouteInput<R extends HttpRoute> {
@@ -48,10 +50,16 @@ export function bindRoute<const R extends HttpRoute>(contract: R, handler: Route
 }
 
 export interface MountOptions {
-  authenticate: (req: Request) => Promise<TAccessClaims | null>;
+  authenticate: (req: Request) => Promise<TCaller | null>;
   limitByIp: (req: Request, kind: 'auth' | 'default') => Promise<void>;
   limitByAccount: (userId: string) => Promise<void>;
+  /** Each API token has a budget of its own, besides its owner's. */
+  limitByApiToken: (tokenId: string) => Promise<void>;
 }
+
+/** What an API token gets on a route outside its scope (API_TOKEN_SCOPE). */
+export const tokenScopeDenied = () =>
+  new AppError('TOKEN_SCOPE_DENIED', { message: 'API tokens may call transfers and requests only; sign in to Ferry for this' });
 
 /** A route without a body schema takes no fields: any field sent is unknown. */
 const ZNoBody = z.strictObject({});
@@ -68,7 +76,12 @@ export function mountRoutes(router: Router, routes: BoundRoute[], options: Mount
       void (async () => {
         await options.limitByIp(req, route.limit ?? 'default');
         // Public routes never look at the bearer: a stale token must not block refresh or logout.
-        const user = route.auth === 'none' ? null : await options.authenticate(req);
+        const caller = route.auth === 'none' ? null : await options.authenticate(req);
+        if (caller?.apiTokenId) {
+          if (!API_TOKEN_SCOPE.has(route)) throw tokenScopeDenied();
+          await options.limitByApiToken(caller.apiTokenId);
+        }
+        const user = caller?.claims ?? null;
         if (route.auth === 'optional' && !user && req.headers.authorization) {
           throw new AppError('UNAUTHENTICATED', { message: 'Your session has ended; log in again' });
         }
@@ -82,6 +95,8 @@ export function mountRoutes(router: Router, routes: BoundRoute[], options: Mount
         const body = route.body ? parseOrThrow(route.body, req.body ?? {}, 'body') : undefined;
         const log = (res.locals['log'] as Logger | undefined) ?? (req.app.locals['log'] as Logger);
         const answer = await handler({ body, params, query, user, req, res, log });
+        // A handler that sent a file itself (a receipt's PDF) has answered already.
+        if (res.headersSent) return;
         if (route.response === undefined) res.status(route.status).end();
         else res.status(route.status).json(answer);
       })().catch(next);

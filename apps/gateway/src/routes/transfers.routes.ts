@@ -46,5 +46,6 @@ export function transfersRoutes({ bus }: RouteDeps): BoundRoute[] {
       );
     }),
     bindRoute(TRANSFER_ROUTES.extend, ({ params }) => bus.request(TRANSFERS_RPC.extend, { token: params.token })),
+    bindRoute(TRANSFER_ROUTES.extendOwned, ({ user, params }) => bus.request(TRANSFERS_RPC.extendOwned, { caller: user, slug: params.slug })),
   ];
 }

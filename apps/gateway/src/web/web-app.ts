@@ -1,25 +1,39 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isWebRoute } from '@ferry/contracts';
 import express, { type Express, type Request, type Response } from 'express';
+import { loadCompressedPage, precompressedFiles, sendCompressedPage } from './compressed-responses';
+import { loadPrerenderedPages } from './prerendered-pages';
 
 export interface WebAppOptions {
   /** The web app's build (`apps/web/dist`). */
   distDir: string;
   /** Origins the browser talks to besides this one: the storage endpoints of every region. */
   connectOrigins: string[];
+  /** Stripe Elements in the page (BILLING_PROVIDER=stripe): Stripe.js, its frames and its API are admitted. */
+  withStripe?: boolean;
 }
 
+/** The origins Stripe.js needs (docs.stripe.com/security/guide#content-security-policy). */
+export const STRIPE_CSP = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
 /** The web app's policy: its own scripts only; bytes go to and come from the storage origins. */
-export function webContentSecurityPolicy(connectOrigins: string[]): string {
+export function webContentSecurityPolicy(connectOrigins: string[], options: { withStripe?: boolean } = {}): string {
   const extra = connectOrigins.join(' ');
+  const stripe = (origins: string[]) => (options.withStripe ? ` ${origins.join(' ')}` : '');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${stripe(STRIPE_CSP.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${extra}`.trim(),
+    `img-src 'self' data: blob: ${extra}${stripe(STRIPE_CSP.img)}`.replace(/ +/g, ' ').trim(),
     `media-src 'self' blob: ${extra}`.trim(),
-    `connect-src 'self' ${extra}`.trim(),
+    `connect-src 'self' ${extra}${stripe(STRIPE_CSP.connect)}`.replace(/ +/g, ' ').trim(),
+    ...(options.withStripe ? [`frame-src ${STRIPE_CSP.frame.join(' ')}`] : []),
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -29,21 +43,28 @@ export function webContentSecurityPolicy(connectOrigins: string[]): string {
 }
 
 /**
- * Serves the built web app: hashed assets with a year's cache, and index.html (never cached) for
- * every page path, with status 200 for the app's routes and 404 for any other path, so a crawler
+ * Serves the built web app: hashed assets with a year's cache (brotli or gzip copies as accepted),
+ * the prerendered HTML of the public pages in the visitor's language, and index.html (never cached) for
+ * every other page path, with status 200 for the app's routes and 404 for any other path, so a crawler
  * sees the not-found page as a 404 (the page itself also says `noindex`).
  */
 export function serveWebApp(app: Express, options: WebAppOptions): void {
   const distDir = resolve(options.distDir);
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`WEB_DIST_DIR has no index.html: ${distDir} (run \`npx nx build web\`)`);
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  const csp = webContentSecurityPolicy(options.connectOrigins);
-  app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
+  const indexHtml = loadCompressedPage(indexFile);
+  const prerendered = loadPrerenderedPages(distDir);
+  const csp = webContentSecurityPolicy(options.connectOrigins, { withStripe: options.withStripe ?? false });
+  const assetsDir = join(distDir, 'assets');
+  const yearCache = (res: Response) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  // The build's .br/.gz copy when the browser takes one; the file itself otherwise.
+  app.use('/assets', precompressedFiles(assetsDir, yearCache));
+  app.use('/assets', express.static(assetsDir, { immutable: true, maxAge: '365d', index: false }));
   // An asset of an older build (a tab open across a deploy) is a plain 404, never the app's HTML.
   app.use('/assets', (_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  app.use(precompressedFiles(distDir, (res) => res.setHeader('Cache-Control', 'public, max-age=3600')));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get(/.*/, (req: Request, res: Response, next) => {
     if (req.path.startsWith('/api/')) return next();
@@ -51,6 +72,9 @@ export function serveWebApp(app: Express, options: WebAppOptions): void {
     res.status(isWebRoute(req.path) ? 200 : 404);
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(indexHtml);
+    // A public page prerendered in the visitor's language (cookie, else Accept-Language) paints before its JavaScript runs.
+    const page = isWebRoute(req.path) ? prerendered.find(req) : null;
+    if (page) res.vary('Cookie').vary('Accept-Language');
+    sendCompressedPage(req, res, page ?? indexHtml);
   });
 }

@@ -1,11 +1,11 @@
 import { USER_REGISTERED, type IDENTITY_RPC, type TIssuedSession } from '@ferry/contracts';
 import type { IdentityDeps, RpcRequest } from './identity.deps';
-import { inviteNotFoundError } from './identity.errors';
+import { inviteNotFoundError, teamLimitReachedError } from './identity.errors';
 import { issueSession } from './issue-session';
 import { hashPassword } from './password-hash';
 import { registeredEventOf } from './registered-event';
 import { hashSecretToken } from './secret-token';
-import { isInvitePending } from './team.rules';
+import { isInvitePending, seatsTaken, teamSizeLimit } from './team.rules';
 
 /**
  * The invited person sets a password and becomes a member of the admin's team, on the
@@ -23,8 +23,12 @@ export async function acceptInvite(
     const now = deps.clock();
     const invite = await tx.findInvite(tokenHash, { forUpdate: true });
     if (!isInvitePending(invite, now)) throw inviteNotFoundError();
-    const admin = await tx.findUserById(invite.adminId);
+    // Locked like a plan change locks it, so a member cannot join with the plan the admin just left.
+    const admin = await tx.findUserById(invite.adminId, { forUpdate: true });
     if (!admin || admin.isTeamMember) throw inviteNotFoundError();
+    const limit = teamSizeLimit(admin);
+    const members = await tx.listTeamMembers(admin.id);
+    if (seatsTaken({ members: members.length + 1, pendingInvites: 0 }) > limit) throw teamLimitReachedError(limit);
 
     const member = await tx.insertUser({
       email: invite.email,

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { entitledPlan } from '@ferry/plans';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type TAccessClaims } from '@ferry/contracts';
 import type { IdentityKeys } from './identity-keys';
 import type { UserRecord } from './identity.ports';
@@ -7,7 +8,8 @@ export function accessClaimsOf(user: UserRecord, sessionId: string): TAccessClai
   return {
     sub: user.id,
     email: user.email,
-    role: user.role,
+    // The plan whose limits apply: a paid plan only while trialing or active (billing says which).
+    role: entitledPlan(user.role, user.status),
     status: user.status,
     isTeamMember: user.isTeamMember,
     parentAdminId: user.parentAdminId,

@@ -19,7 +19,7 @@ export async function getTeam(deps: IdentityDeps, request: RpcRequest<typeof IDE
   return {
     adminId: admin.id,
     company: admin.company,
-    limit: teamSizeLimit(admin.role),
+    limit: teamSizeLimit(admin),
     members: members.map((member) => ({
       id: member.id,
       email: member.email,
@@ -27,12 +27,17 @@ export async function getTeam(deps: IdentityDeps, request: RpcRequest<typeof IDE
       profilePic: member.profilePic,
       // A member exists only once they accepted the invite and chose a password.
       finishedOnboarding: true,
+      joinedAt: member.createdAt.toISOString(),
     })),
-    pendingInvites: invites.map((invite) => ({
-      id: invite.id,
-      email: invite.email,
-      createdAt: invite.createdAt.toISOString(),
-      expiresAt: invite.expiresAt.toISOString(),
-    })),
+    // Invites are the admin's business; a member sees who is in the team (to share with), not who is asked.
+    pendingInvites: caller.isTeamMember
+      ? []
+      : invites.map((invite) => ({
+          id: invite.id,
+          email: invite.email,
+          createdAt: invite.createdAt.toISOString(),
+          expiresAt: invite.expiresAt.toISOString(),
+          lastSentAt: (invite.lastSentAt ?? invite.createdAt).toISOString(),
+        })),
   };
 }

@@ -32,8 +32,10 @@ export const refreshInvalidError = () =>
 export const resetTokenInvalidError = () =>
   new AppError('RESET_TOKEN_INVALID', { message: 'This reset link is invalid or has expired.' });
 export const userNotFoundError = () => new AppError('USER_NOT_FOUND', { message: 'No such user' });
-export const teamMembersCannotInviteError = () =>
-  new AppError('FORBIDDEN', { message: 'Team members cannot invite others; ask your admin.' });
+export const teamAdminOnlyError = () =>
+  new AppError('FORBIDDEN', { message: 'Only the team admin can manage the team.' });
+export const inviteResendTooSoonError = (retryAfterSeconds: number) =>
+  new AppError('RESEND_TOO_SOON', { message: 'This invite was just sent, wait a moment before sending it again.', details: { retryAfterSeconds } });
 export const teamLimitReachedError = (limit: number) =>
   new AppError('TEAM_LIMIT_REACHED', {
     message: limit > 1 ? `Your plan allows a team of ${limit}, you included.` : 'Your plan does not include a team.',

@@ -1,4 +1,5 @@
-import type { EventDef, TCodePurpose, TLang, TRegion, TUserStatus } from '@ferry/contracts';
+import type { AccountLifecycleStore } from './account-lifecycle.ports';
+import type { EventDef, TPictureKind, TCodePurpose, TLang, TRegion, TUpdateSettingsBody, TUserSettings, TUserStatus } from '@ferry/contracts';
 
 /** What the domain needs from storage; `store/` implements it with knex. */
 
@@ -58,6 +59,11 @@ export interface UserStore {
   updateProfile(userId: string, patch: ProfilePatch, now: Date): Promise<UserRecord | undefined>;
   setPasswordHash(userId: string, passwordHash: string, now: Date): Promise<void>;
   listTeamMembers(adminId: string): Promise<UserRecord[]>;
+  /**
+   * Sets role and status of these users unless a newer plan change (by the provider's time) was
+   * applied already; answers the ids it changed.
+   */
+  applyPlanChange(userIds: string[], change: { role: string; status: string; changedAt: Date }, now: Date): Promise<string[]>;
   /** Raises the user's token version and answers the new one. */
   bumpTokenVersion(userId: string, now: Date): Promise<number>;
   deleteUser(userId: string): Promise<void>;
@@ -165,6 +171,8 @@ export interface TeamInviteRecord {
   expiresAt: Date;
   acceptedAt: Date | null;
   withdrawnAt: Date | null;
+  /** When the mail last went out again (a resend); null: only when it was created. */
+  lastSentAt?: Date | null;
 }
 
 export interface TeamInviteStore {
@@ -174,6 +182,35 @@ export interface TeamInviteStore {
   listPendingInvites(adminId: string, now: Date): Promise<TeamInviteRecord[]>;
   withdrawPendingInvites(adminId: string, email: string, now: Date): Promise<void>;
   markInviteAccepted(inviteId: string, memberId: string, now: Date): Promise<void>;
+  /** By its id (what the admin's team list shows), never by its token. */
+  findInviteById(inviteId: string, options?: { forUpdate?: boolean }): Promise<TeamInviteRecord | undefined>;
+  /** A new link for the invite: the old token hash is replaced, so the old link stops working. */
+  renewInvite(inviteId: string, renewal: { tokenHash: string; expiresAt: Date; sentAt: Date }): Promise<void>;
+  withdrawInvite(inviteId: string, now: Date): Promise<void>;
+}
+
+export interface ApiTokenRecord {
+  id: string;
+  userId: string;
+  name: string;
+  tokenHash: string;
+  hint: string;
+  createdAt: Date;
+  expiresAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export interface ApiTokenStore {
+  insertApiToken(token: Omit<ApiTokenRecord, 'lastUsedAt' | 'revokedAt'>): Promise<void>;
+  /** The user's tokens that are not revoked (expired ones too), newest first. */
+  listApiTokens(userId: string): Promise<ApiTokenRecord[]>;
+  countActiveApiTokens(userId: string, now: Date): Promise<number>;
+  findApiTokenByHash(tokenHash: string): Promise<ApiTokenRecord | undefined>;
+  /** Answers whether a live token of this user was revoked now. */
+  revokeApiToken(userId: string, tokenId: string, now: Date): Promise<boolean>;
+  /** Notes a use unless one was noted after `unlessAfter`: one write a minute at most, whatever the traffic. */
+  touchApiToken(tokenId: string, now: Date, unlessAfter: Date): Promise<void>;
 }
 
 export interface NewFeedback {
@@ -190,12 +227,35 @@ export interface FeedbackStore {
   insertFeedback(feedback: NewFeedback): Promise<{ id: string }>;
 }
 
-export interface IdentityStore extends UserStore, HousekeepingStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
+/** The settings tab's transfer and request settings (defaults where the user set nothing). */
+export interface UserSettingsStore {
+  findUserSettings(userId: string): Promise<TUserSettings>;
+  /** Sets the fields present in the patch, keeping the others; answers the settings after it. */
+  mergeUserSettings(userId: string, patch: TUpdateSettingsBody, now: Date): Promise<TUserSettings>;
+}
+
+/** An account's pictures (storage file ids) and brand. */
+export interface BrandRecord {
+  userId: string;
+  pictures: Record<TPictureKind, string | null>;
+  accentColor: string | null;
+  hidePoweredBy: boolean;
+}
+
+export interface BrandStore {
+  /** The account's brand; an empty one when nothing was set. */
+  findBrand(userId: string): Promise<BrandRecord>;
+  saveBrand(brand: BrandRecord, now: Date): Promise<void>;
+  /** Whether a file is any account's kept picture. */
+  isKeptPicture(fileId: string): Promise<boolean>;
+}
+
+export interface IdentityStore extends BrandStore, AccountLifecycleStore, UserSettingsStore, ApiTokenStore, UserStore, HousekeepingStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
   /** Runs `work` in one transaction; the store it gets writes inside that transaction. */
   transaction<T>(work: (tx: IdentityTx) => Promise<T>): Promise<T>;
 }
 
-export interface IdentityTx extends UserStore, HousekeepingStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
+export interface IdentityTx extends BrandStore, AccountLifecycleStore, UserSettingsStore, ApiTokenStore, UserStore, HousekeepingStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
   /** Writes an event to the outbox; it is published only if the transaction commits. */
   emit<T extends { eventId: string }>(event: EventDef<T>, input: Omit<T, 'eventId'>): Promise<T>;
 }

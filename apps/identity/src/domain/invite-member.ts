@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { TEAM_INVITE_CREATED, type IDENTITY_RPC } from '@ferry/contracts';
+import { TEAM_INVITE_CREATED, type IDENTITY_RPC, type TLang } from '@ferry/contracts';
 import { addMs, type IdentityDeps, type RpcRequest } from './identity.deps';
-import { emailTakenError, teamLimitReachedError, teamMembersCannotInviteError, userNotFoundError } from './identity.errors';
+import { emailTakenError, teamLimitReachedError } from './identity.errors';
+import type { IdentityTx, UserRecord } from './identity.ports';
 import { createSecretToken, hashSecretToken } from './secret-token';
-import { TEAM_INVITE_TTL_MS, teamSizeLimit } from './team.rules';
+import { loadTeamAdmin } from './team-admin';
+import { seatsTaken, TEAM_INVITE_TTL_MS, teamSizeLimit } from './team.rules';
 
 export interface CreatedInvite {
   id: string;
@@ -25,17 +27,14 @@ export async function inviteMember(
 
   return deps.store.transaction(async (tx) => {
     // Locking the admin serialises their invites, so two at once cannot both take the last seat.
-    const admin = await tx.findUserById(request.userId, { forUpdate: true });
-    if (!admin) throw userNotFoundError();
-    if (admin.isTeamMember) throw teamMembersCannotInviteError();
+    const admin = await loadTeamAdmin(tx, request.userId, { forUpdate: true });
     if (await tx.findUserByEmail(request.email)) throw emailTakenError();
 
     await tx.withdrawPendingInvites(admin.id, request.email, now);
-    const limit = teamSizeLimit(admin.role);
+    const limit = teamSizeLimit(admin);
     const members = await tx.listTeamMembers(admin.id);
     const pending = await tx.listPendingInvites(admin.id, now);
-    const teamSizeWithInvite = 1 + members.length + pending.length + 1;
-    if (teamSizeWithInvite > limit) throw teamLimitReachedError(limit);
+    if (seatsTaken({ members: members.length, pendingInvites: pending.length + 1 }) > limit) throw teamLimitReachedError(limit);
 
     const inviteId = randomUUID();
     await tx.insertInvite({
@@ -48,17 +47,26 @@ export async function inviteMember(
       acceptedAt: null,
       withdrawnAt: null,
     });
-    await tx.emit(TEAM_INVITE_CREATED, {
-      inviteId,
-      inviteToken: token,
-      email: request.email,
-      adminId: admin.id,
-      adminName: admin.fullName,
-      adminEmail: admin.email,
-      company: admin.company,
-      lang: request.lang ?? admin.lang,
-      expiresAt: expiresAt.toISOString(),
-    });
+    await mailInvite(tx, admin, { inviteId, token, email: request.email, lang: request.lang, expiresAt });
     return { id: inviteId, email: request.email, expiresAt: expiresAt.toISOString() };
+  });
+}
+
+/** The fact the mail service turns into the invite mail; the link's secret travels only in this event. */
+export async function mailInvite(
+  tx: IdentityTx,
+  admin: UserRecord,
+  invite: { inviteId: string; token: string; email: string; lang: TLang | undefined; expiresAt: Date },
+): Promise<void> {
+  await tx.emit(TEAM_INVITE_CREATED, {
+    inviteId: invite.inviteId,
+    inviteToken: invite.token,
+    email: invite.email,
+    adminId: admin.id,
+    adminName: admin.fullName,
+    adminEmail: admin.email,
+    company: admin.company,
+    lang: invite.lang ?? admin.lang,
+    expiresAt: invite.expiresAt.toISOString(),
   });
 }

@@ -3,6 +3,7 @@ import { signAccessToken } from './access-token';
 import { addMs, DAY_MS, type ClientInfo, type IdentityDeps } from './identity.deps';
 import type { IdentityTx, UserRecord } from './identity.ports';
 import { createRefreshToken, hashSecretToken } from './secret-token';
+import { withTeamPlan } from './team.rules';
 import { loadUserJson } from './user-json';
 
 export interface IssueSessionOptions {
@@ -36,7 +37,8 @@ export async function issueSession(
     ip: options.client?.ip ?? null,
     userAgent: options.client?.userAgent ?? null,
   });
-  const access = await signAccessToken(deps.keys, user, { now, ttlSeconds: deps.accessTokenTtlSeconds, sessionId: familyId });
+  const admin = user.parentAdminId ? await tx.findUserById(user.parentAdminId) : undefined;
+  const access = await signAccessToken(deps.keys, withTeamPlan(user, admin), { now, ttlSeconds: deps.accessTokenTtlSeconds, sessionId: familyId });
   return {
     accessToken: access.token,
     accessTokenExpiresAt: access.expiresAt.toISOString(),

@@ -8,7 +8,7 @@ import { verifyAgainstDummyHash, verifyPassword } from './password-hash';
 /**
  * Email and password, for admins and team members alike; every failure is the same 'Auth Failed'.
  * Failures slow further attempts for the address (known or not) down, never for long: see
- * login-throttle.rules.ts.
+ * login-throttle.rules.ts. A login cancels the account's pending deletion.
  */
 export async function login(deps: IdentityDeps, request: RpcRequest<typeof IDENTITY_RPC.login>): Promise<TIssuedSession> {
   const { email } = request;
@@ -25,6 +25,9 @@ export async function login(deps: IdentityDeps, request: RpcRequest<typeof IDENT
   await deps.loginThrottles.clearLoginThrottle(email);
   return deps.store.transaction(async (tx) => {
     const counted = await tx.recordLogin(user.id, deps.clock());
-    return issueSession(deps, tx, counted, { client: request.client });
+    // Logging in within the grace period cancels a requested deletion; the login screen says so.
+    const isDeletionCanceled = await tx.cancelAccountDeletion(user.id, deps.clock());
+    const session = await issueSession(deps, tx, counted, { client: request.client });
+    return isDeletionCanceled ? { ...session, notice: 'deletion-canceled' as const } : session;
   });
 }

@@ -1,4 +1,4 @@
-import { EMAIL_CODE_REQUESTED, type IDENTITY_RPC } from '@ferry/contracts';
+import { EMAIL_CODE_REQUESTED, type IDENTITY_RPC, type TCodePurpose } from '@ferry/contracts';
 import { decryptEmailCode, encryptEmailCode, generateEmailCode, hashEmailCode } from './email-code-crypto';
 import { networkOf } from './client-network';
 import { findEmailCodeLockoutEnd } from './email-code-lockout';
@@ -14,7 +14,7 @@ import { secondsUntil } from './retry-after';
  */
 export async function requestEmailCode(
   deps: IdentityDeps,
-  request: RpcRequest<typeof IDENTITY_RPC.requestEmailCode>,
+  request: Omit<RpcRequest<typeof IDENTITY_RPC.requestEmailCode>, 'purpose'> & { purpose: TCodePurpose },
 ): Promise<Record<string, never>> {
   const { email, purpose } = request;
   const now = deps.clock();

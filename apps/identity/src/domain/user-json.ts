@@ -1,8 +1,11 @@
 import type { TUser } from '@ferry/contracts';
+import { entitledPlan } from '@ferry/plans';
 import type { UserRecord, UserStore } from './identity.ports';
+import { withTeamPlan } from './team.rules';
 
 /** The public view of a user (`ZUser`); a member carries their admin's card. */
 export function toUserJson(user: UserRecord, parentAdmin: UserRecord | undefined): TUser {
+  const onPlan = withTeamPlan(user, parentAdmin);
   return {
     id: user.id,
     email: user.email,
@@ -11,8 +14,9 @@ export function toUserJson(user: UserRecord, parentAdmin: UserRecord | undefined
     company: user.company,
     profilePic: user.profilePic,
     region: user.region,
-    role: user.role,
-    status: user.status,
+    role: entitledPlan(onPlan.role, onPlan.status),
+    plan: onPlan.role,
+    status: onPlan.status,
     lang: user.lang,
     loginCount: user.loginCount,
     isTeamMember: user.isTeamMember,

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { EventDef } from '@ferry/contracts';
 import { writeEvent, type EventInput } from '@ferry/bus';
 import type { IdentityStore, IdentityTx } from '../domain/identity.ports';
+import { createAccountLifecycleStore } from './account-lifecycle.store';
+import { createApiTokenStore } from './api-tokens.store';
 import { createEmailCodeStore } from './email-codes.store';
 import { createFeedbackStore } from './feedback.store';
 import { createPasswordResetStore } from './password-resets.store';
@@ -10,6 +12,8 @@ import { createHousekeepingStore } from './housekeeping.store';
 import { createSessionRevocationStore } from './session-revocations.store';
 import { createTeamInviteStore } from './team-invites.store';
 import { createUserStore } from './users.store';
+import { createBrandStore } from './brands.store';
+import { createUserSettingsStore } from './user-settings.store';
 
 export interface IdentityStoreOptions {
   /** Called after a transaction that wrote events commits (the outbox relay's kick). */
@@ -19,6 +23,10 @@ export interface IdentityStoreOptions {
 function createTableStores(db: Knex | Knex.Transaction) {
   return {
     ...createUserStore(db),
+    ...createBrandStore(db),
+    ...createAccountLifecycleStore(db),
+    ...createUserSettingsStore(db),
+    ...createApiTokenStore(db),
     ...createSessionRevocationStore(db),
     ...createHousekeepingStore(db),
     ...createEmailCodeStore(db),

@@ -11,6 +11,7 @@ interface TeamInviteRow {
   expires_at: Date;
   accepted_at: Date | null;
   withdrawn_at: Date | null;
+  last_sent_at: Date | null;
 }
 
 function toInvite(row: TeamInviteRow): TeamInviteRecord {
@@ -23,6 +24,7 @@ function toInvite(row: TeamInviteRow): TeamInviteRecord {
     expiresAt: row.expires_at,
     acceptedAt: row.accepted_at,
     withdrawnAt: row.withdrawn_at,
+    lastSentAt: row.last_sent_at,
   };
 }
 
@@ -66,6 +68,23 @@ export function createTeamInviteStore(db: Knex | Knex.Transaction): TeamInviteSt
 
     async markInviteAccepted(inviteId, memberId, now) {
       await db('team_invites').where({ id: inviteId }).update({ accepted_at: now, member_id: memberId });
+    },
+
+    async findInviteById(inviteId, options = {}) {
+      if (!isUuid(inviteId)) return undefined;
+      const query = db<TeamInviteRow>('team_invites').where({ id: inviteId }).first();
+      const row = await (options.forUpdate ? query.forUpdate() : query);
+      return row ? toInvite(row) : undefined;
+    },
+
+    async renewInvite(inviteId, renewal) {
+      await db('team_invites')
+        .where({ id: inviteId })
+        .update({ token_hash: renewal.tokenHash, expires_at: renewal.expiresAt, last_sent_at: renewal.sentAt });
+    },
+
+    async withdrawInvite(inviteId, now) {
+      await db('team_invites').where({ id: inviteId }).update({ withdrawn_at: now });
     },
   };
 }

@@ -136,6 +136,17 @@ export function createUserStore(db: Knex | Knex.Transaction): UserStore {
       return row ? toUser(row) : undefined;
     },
 
+    async applyPlanChange(userIds, change, now) {
+      const ids = userIds.filter(isUuid);
+      if (ids.length === 0) return [];
+      const rows: Array<{ id: string }> = await db('users')
+        .whereIn('id', ids)
+        .where((w) => w.whereNull('plan_changed_at').orWhere('plan_changed_at', '<=', change.changedAt))
+        .update({ role: change.role, status: change.status, plan_changed_at: change.changedAt, updated_at: now })
+        .returning(['id']);
+      return rows.map((row) => row.id);
+    },
+
     async setPasswordHash(userId, passwordHash, now) {
       await db('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: now });
     },

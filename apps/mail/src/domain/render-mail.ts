@@ -1,4 +1,4 @@
-import type { TLang } from '@ferry/contracts';
+import type { TLang, TPublicBranding } from '@ferry/contracts';
 import { layoutTemplate } from '../templates/layout.template';
 import { escapeHtml } from './escape-html';
 import type { MailBlock, MailContent, RenderedMail } from './mail.types';
@@ -7,7 +7,16 @@ export interface RenderMailOptions {
   lang: TLang;
   /** Ferry's origin, linked from the brand line. */
   publicUrl: string;
+  /**
+   * The sender's brand, for mails to recipients: the company logo in the brand line, the accent
+   * colour on the button and links, the background image behind the card, and a 'Powered by
+   * Ferry' footer unless the plan hid it.
+   */
+  branding?: TPublicBranding;
 }
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+const POWERED_BY: Record<TLang, string> = { en: 'Powered by Ferry', zh: '由 Ferry 提供支持' };
 
 const BRAND = '#0b3a66';
 const ACCENT = '#0f6fde';
@@ -21,7 +30,7 @@ function singleLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
-function blockToHtml(block: MailBlock): string {
+function blockToHtml(block: MailBlock, accent: string): string {
   switch (block.type) {
     case 'heading':
       return `<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;font-weight:700;color:${BRAND};">${escapeHtml(block.text)}</h1>`;
@@ -36,13 +45,13 @@ function blockToHtml(block: MailBlock): string {
     case 'button':
       return (
         `<p style="margin:28px 0;text-align:center;">` +
-        `<a href="${escapeHtml(block.href)}" style="display:inline-block;padding:13px 30px;background-color:${ACCENT};color:#ffffff;` +
+        `<a href="${escapeHtml(block.href)}" style="display:inline-block;padding:13px 30px;background-color:${accent};color:#ffffff;` +
         `font-weight:600;text-decoration:none;border-radius:6px;">${escapeHtml(block.label)}</a></p>`
       );
     case 'link':
       return (
         `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${MUTED};">${escapeHtml(block.label)}<br>` +
-        `<a href="${escapeHtml(block.href)}" style="color:${ACCENT};word-break:break-all;">${escapeHtml(block.href)}</a></p>`
+        `<a href="${escapeHtml(block.href)}" style="color:${accent};word-break:break-all;">${escapeHtml(block.href)}</a></p>`
       );
     case 'note':
       return `<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:${MUTED};">${escapeHtml(block.text)}</p>`;
@@ -67,8 +76,28 @@ function blockToText(block: MailBlock, buttonHrefs: Set<string>, colon: string):
 export function renderMail(content: MailContent, options: RenderMailOptions): RenderedMail {
   const layout = layoutTemplate[options.lang];
   const subject = singleLine(content.subject);
-  const body = content.blocks.map(blockToHtml).join('\n');
+  const branding = options.branding;
+  const accent = branding?.accentColor && HEX_COLOR.test(branding.accentColor) ? branding.accentColor : ACCENT;
+  const body = content.blocks.map((block) => blockToHtml(block, accent)).join('\n');
   const home = escapeHtml(options.publicUrl);
+  const showsFerry = branding?.poweredBy ?? true;
+  const brandLine = branding?.logoUrl
+    ? `<tr><td style="padding:20px 32px;background-color:#ffffff;border-bottom:4px solid ${accent};border-radius:8px 8px 0 0;">\n` +
+      `<img src="${escapeHtml(branding.logoUrl)}" alt="" height="48" style="display:block;height:48px;max-width:240px;border:0;">\n</td></tr>`
+    : `<tr><td style="padding:20px 32px;background-color:${branding?.accentColor ? accent : BRAND};border-radius:8px 8px 0 0;">\n` +
+      (showsFerry ? `<a href="${home}" style="font-family:${FONT};font-size:22px;font-weight:700;letter-spacing:1px;color:#ffffff;text-decoration:none;">Ferry</a>` : '&nbsp;') +
+      `\n</td></tr>`;
+  // The company's background image behind the card (a mail client that shows no images keeps the grey);
+  // only an http(s) URL without quotes, parentheses, backslashes or spaces, so a value can leave
+  // neither the attribute nor CSS's url().
+  const background = branding?.backgroundUrl && /^https?:\/\/[^\s'"()\\<>]+$/.test(branding.backgroundUrl) ? escapeHtml(branding.backgroundUrl) : null;
+  const backdrop = background ? ` background="${background}"` : '';
+  const backdropStyle = background ? `background-image:url('${background}');background-size:cover;background-position:center;` : '';
+  const footer = !branding
+    ? `${escapeHtml(layout.tagline)}<br>${escapeHtml(layout.automated)}`
+    : showsFerry
+      ? `<a href="${home}" style="color:#7b8794;">${escapeHtml(POWERED_BY[options.lang])}</a><br>${escapeHtml(layout.automated)}`
+      : escapeHtml(layout.automated);
   const html = `<!doctype html>
 <html lang="${layout.htmlLang}">
 <head>
@@ -80,18 +109,16 @@ export function renderMail(content: MailContent, options: RenderMailOptions): Re
 <body style="margin:0;padding:0;background-color:#f3f5f8;">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(singleLine(content.preheader))}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f5f8;">
-<tr><td align="center" style="padding:32px 16px;">
+<tr><td align="center"${backdrop} style="padding:32px 16px;${backdropStyle}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border:1px solid #e3e8ef;border-radius:8px;">
-<tr><td style="padding:20px 32px;background-color:${BRAND};border-radius:8px 8px 0 0;">
-<a href="${home}" style="font-family:${FONT};font-size:22px;font-weight:700;letter-spacing:1px;color:#ffffff;text-decoration:none;">Ferry</a>
-</td></tr>
+${brandLine}
 <tr><td style="padding:32px;font-family:${FONT};font-size:16px;line-height:1.6;color:#1f2933;">
 ${body}
 </td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
 <tr><td style="padding:16px 32px;font-family:${FONT};font-size:12px;line-height:1.5;color:#7b8794;text-align:center;">
-${escapeHtml(layout.tagline)}<br>${escapeHtml(layout.automated)}
+${footer}
 </td></tr>
 </table>
 </td></tr>
@@ -100,17 +127,15 @@ ${escapeHtml(layout.tagline)}<br>${escapeHtml(layout.automated)}
 </html>
 `;
   const buttonHrefs = new Set(content.blocks.flatMap((block) => (block.type === 'button' ? [block.href] : [])));
+  const signature = !branding ? [layout.tagline, layout.automated, options.publicUrl] : showsFerry ? [POWERED_BY[options.lang], layout.automated, options.publicUrl] : [layout.automated];
   const text = [
-    'Ferry',
-    '',
+    ...(showsFerry ? ['Ferry', ''] : []),
     ...content.blocks
       .map((block) => blockToText(block, buttonHrefs, layout.colon))
       .filter((part) => part !== '')
       .flatMap((part) => [part, '']),
     '-- ',
-    layout.tagline,
-    layout.automated,
-    options.publicUrl,
+    ...signature,
     '',
   ].join('\n');
   return { subject, html, text };

@@ -42,7 +42,7 @@ export function onTransferCreated(deps: MailConsumerDeps): EventConsumer {
             to: recipient.email,
             lang: event.lang,
             expiresAt: event.expiryDate,
-            mail: renderMail(content, { lang: event.lang, publicUrl: deps.publicUrl }),
+            mail: renderMail(content, { lang: event.lang, publicUrl: deps.publicUrl, branding: event.branding }),
           }),
         );
       }
@@ -88,7 +88,7 @@ export function onTransferExtended(deps: MailConsumerDeps): EventConsumer {
             to: recipient.email,
             lang: event.lang,
             expiresAt: event.expiryDate,
-            mail: renderMail(content, { lang: event.lang, publicUrl: deps.publicUrl }),
+            mail: renderMail(content, { lang: event.lang, publicUrl: deps.publicUrl, branding: event.branding }),
           }),
         );
       }

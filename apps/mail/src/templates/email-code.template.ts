@@ -11,7 +11,7 @@ export const EMAIL_CODE_VALID_MINUTES = 10;
 
 export const emailCodeTemplate: MailTemplate<EmailCodeVars> = {
   en: ({ code, purpose }) => ({
-    subject: purpose === 'register' ? 'Your Ferry verification code' : 'Your Ferry code to send your transfer',
+    subject: purpose === 'register' ? 'Your Ferry verification code' : purpose === 'change-email' ? 'Your Ferry code to change your email' : 'Your Ferry code to send your transfer',
     preheader: `Confirm your email with this code. It is valid for ${EMAIL_CODE_VALID_MINUTES} minutes.`,
     blocks: [
       { type: 'heading', text: 'Confirm your email' },
@@ -20,7 +20,9 @@ export const emailCodeTemplate: MailTemplate<EmailCodeVars> = {
         text:
           purpose === 'register'
             ? 'Enter this code to confirm your email and create your Ferry account:'
-            : 'Enter this code to confirm your email and send your transfer:',
+            : purpose === 'change-email'
+              ? 'Enter this code in your Ferry profile to make this address your account email:'
+              : 'Enter this code to confirm your email and send your transfer:',
       },
       { type: 'code', text: code },
       { type: 'paragraph', text: `The code is valid for ${EMAIL_CODE_VALID_MINUTES} minutes.` },
@@ -32,7 +34,7 @@ export const emailCodeTemplate: MailTemplate<EmailCodeVars> = {
     ],
   }),
   zh: ({ code, purpose }) => ({
-    subject: purpose === 'register' ? '您的 Ferry 验证码' : '您的 Ferry 验证码：确认邮箱以发送文件',
+    subject: purpose === 'register' ? '您的 Ferry 验证码' : purpose === 'change-email' ? '您的 Ferry 验证码：更改账户邮箱' : '您的 Ferry 验证码：确认邮箱以发送文件',
     preheader: `请使用此验证码确认您的邮箱，${EMAIL_CODE_VALID_MINUTES} 分钟内有效。`,
     blocks: [
       { type: 'heading', text: '确认您的邮箱' },
@@ -41,7 +43,9 @@ export const emailCodeTemplate: MailTemplate<EmailCodeVars> = {
         text:
           purpose === 'register'
             ? '请输入以下验证码确认您的邮箱，完成 Ferry 账户注册：'
-            : '请输入以下验证码确认您的邮箱，即可发送您的文件：',
+            : purpose === 'change-email'
+              ? '请在 Ferry 个人资料中输入以下验证码，将此邮箱设为您的账户邮箱：'
+              : '请输入以下验证码确认您的邮箱，即可发送您的文件：',
       },
       { type: 'code', text: code },
       { type: 'paragraph', text: `验证码 ${EMAIL_CODE_VALID_MINUTES} 分钟内有效。` },

@@ -10,6 +10,8 @@ export interface Alert {
   userId: string | null;
   /** Where the mail goes; null when nobody can be mailed. */
   email: string | null;
+  /** Whose mail switch (settings tab) decides whether the mail goes: the sender, or the requester; null for an anonymous sender (always mailed). */
+  mailOwnerId: string | null;
   lang: TLang;
   slug: string;
   at: Date;
@@ -51,3 +53,6 @@ export interface NotificationFeed {
 
 /** Geo's answer for an address; throws when geo cannot answer now. */
 export type GeoLookup = (ip: string) => Promise<TGeoLocation>;
+
+/** Whether the user whose alert it is wants its mail now (their settings' switch for this kind of alert). */
+export type MailSwitch = (userId: string, origin: TDlOrigin) => Promise<boolean>;

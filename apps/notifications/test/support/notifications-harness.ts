@@ -1,6 +1,6 @@
 import { createMemoryLogger, handle } from '@ferry/bus/testing';
 import { createInProcessBus, startOutboxRelay, writeEvent, type EventInput, type OutboxRelay } from '@ferry/bus';
-import { GEO_RPC, UNKNOWN_LOCATION, type EventDef, type RpcDef, type TGeoLocation } from '@ferry/contracts';
+import { DEFAULT_USER_SETTINGS, GEO_RPC, UNKNOWN_LOCATION, USER_SETTINGS_RPC, type EventDef, type RpcDef, type TGeoLocation, type TUserSettings } from '@ferry/contracts';
 import { openDb, type Knex } from '@ferry/db';
 import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';
 import { createLogger } from '@ferry/service-kit';
@@ -30,6 +30,8 @@ export interface NotificationsHarness {
   log: ReturnType<typeof createMemoryLogger>;
   /** Serves `svc.geo.lookup` on the bus (until then nobody answers it). */
   serveGeo(): Promise<StandInGeo>;
+  /** The settings the stand-in identity answers, by user id (the defaults for anyone else). */
+  settings: Map<string, TUserSettings>;
   /** Writes an event to a stand-in transfers outbox and relays it, the way transfers does. */
   publish<T extends { eventId: string }>(event: EventDef<T>, input: EventInput<T>): Promise<T>;
   call<TReq, TRes>(rpc: RpcDef<TReq, TRes>, request: TReq): Promise<TRes>;
@@ -59,12 +61,15 @@ export async function startNotificationsHarness(suite: string, options: Notifica
   const bus = createInProcessBus({ log, duplicateWindowMs: options.duplicateWindowMs });
   const relay: OutboxRelay = startOutboxRelay({ db: transfersDb, bus, log, pollMs: 50, maxBackoffMs: 300 });
   const config = loadNotificationsConfig({ DATABASE_URL: testDb.url, GEO_TIMEOUT_MS: String(options.geoTimeoutMs ?? 500) });
+  const settings = new Map<string, TUserSettings>();
+  await bus.serve('identity', [handle(USER_SETTINGS_RPC.getSettings, async ({ userId }) => settings.get(userId) ?? DEFAULT_USER_SETTINGS)]);
   const service = await startNotifications({ db, bus, log: createLogger({ service: 'notifications', level: 'silent' }), config });
 
   const harness: NotificationsHarness = {
     db,
     bus,
     log,
+    settings,
     async serveGeo() {
       const geo: StandInGeo = { lookups: [], isHanging: false };
       await bus.serve('geo', [

@@ -51,9 +51,11 @@ async function completeOne(deps: StorageDeps, upload: TCompleteUpload): Promise<
     throw new AppError('SIZE_MISMATCH', { message: `${row.name} should be ${row.declaredSize} bytes; ${head.size} arrived` });
   }
   const at = deps.clock();
-  await deps.store.markComplete(row.fileId, { size: head.size, etag: unquote(head.etag), at });
-  deps.hasher.enqueue(row.fileId);
-  return { ...row, status: 'complete', size: head.size, etag: unquote(head.etag), completedAt: at };
+  await deps.store.markComplete(row.fileId, { size: head.size, etag: unquote(head.etag), at, sha256: head.sha256 });
+  // The driver hashed the bytes as they arrived (local); else — another driver, or parts that
+  // landed where their hash could not follow them — the object hasher reads the object back.
+  if (!head.sha256) deps.hasher.enqueue(row.fileId);
+  return { ...row, status: 'complete', size: head.size, etag: unquote(head.etag), completedAt: at, sha256: head.sha256 ?? row.sha256 };
 }
 
 /** Finishes every upload of a transfer; the transfer may go live only when this answers. */

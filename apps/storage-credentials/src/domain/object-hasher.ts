@@ -4,8 +4,11 @@ import type { ObjectsStore } from '../store/objects.store';
 import type { RegionTable } from './region-table';
 
 /**
- * Computes the SHA-256 of finished objects from the stored bytes, one at a time, off the
- * upload's critical path. What a crash leaves unhashed is picked up at the next start.
+ * The repair path for objects completed without a digest: computes their SHA-256 from the stored
+ * bytes, one at a time, off the upload's critical path. The local driver hashes uploads as their
+ * bytes arrive (drivers/local/upload-digests.ts), so this runs only for objects it could not hash
+ * that way (parts that landed on another instance or before a restart, other drivers). What a
+ * crash leaves unhashed is picked up at the next start.
  */
 export interface ObjectHasher {
   enqueue(fileId: string): void;

@@ -11,6 +11,8 @@ export interface StorageDeps {
   regions: RegionTable;
   tokens: TokenSigner;
   hasher: ObjectHasher;
+  /** Re-wraps the local driver's data keys with the current master key; absent when no region stores locally. */
+  rewrapLocalDataKeys?: () => Promise<{ keyId: string; rewrapped: number; alreadyCurrent: number; unreadable: string[] }>;
   /** Where ZIP links point (this service's public origin). */
   publicUrl: string;
   clock: () => Date;

@@ -36,6 +36,7 @@ export async function createRegionTableFromConfig(config: StorageConfig, options
       local ??= createLocalDriver({
         rootDir: resolve(join(config.DATA_DIR, 'objects')),
         masterKey: config.STORAGE_MASTER_KEY ?? missing('STORAGE_MASTER_KEY'),
+        previousMasterKey: config.STORAGE_MASTER_KEY_PREVIOUS,
         urlSecret: Buffer.from(config.STORAGE_URL_SECRET),
         publicUrl: config.STORAGE_PUBLIC_URL,
         now: options.now,

@@ -21,6 +21,8 @@ export interface ObjectInfo {
   size: number;
   etag: string;
   lastModified: Date;
+  /** The plaintext's SHA-256 where the driver computed it from the bytes as they arrived (local); else the object hasher reads it back. */
+  sha256?: string;
 }
 
 export interface PartInfo {

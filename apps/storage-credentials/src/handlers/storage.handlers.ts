@@ -1,7 +1,9 @@
 import { serve, type RpcHandler } from '@ferry/bus';
 import { STORAGE_RPC } from '@ferry/contracts';
 import { completeUploads } from '../domain/complete-uploads';
+import { inspectImage } from '../domain/inspect-image';
 import type { StorageDeps } from '../domain/storage.deps';
+import { rotateMasterKey } from '../domain/rotate-master-key';
 import { listRegions } from '../domain/speed-test';
 import { copyObjects, deleteObjects, getObjects, getUsage, signDownload } from '../domain/stored-objects';
 import { abortUpload, createUploadGrants, listUploadParts, signUpload } from '../domain/upload-grants';
@@ -21,7 +23,9 @@ export function storageHandlers(deps: StorageDeps): RpcHandler[] {
     serve(deps, R.signZip, signZip),
     serve(deps, R.copyObjects, copyObjects),
     serve(deps, R.deleteObjects, deleteObjects),
+    serve(deps, R.inspectImage, inspectImage),
     serve(deps, R.getUsage, getUsage),
     serve(deps, R.listRegions, listRegions),
+    serve(deps, R.rotateMasterKey, rotateMasterKey),
   ];
 }

@@ -147,8 +147,11 @@ function objectRows(db: Knex) {
       return fileIds.map((id) => byId.get(id)).filter((r): r is ObjectRow => r !== undefined);
     },
 
-    async markComplete(fileId: string, result: { size: number; etag: string; at: Date }): Promise<void> {
-      await db('objects').where({ file_id: fileId, status: 'uploading' }).update({ status: 'complete', size: result.size, etag: result.etag, completed_at: result.at });
+    /** `sha256` when storage computed it as the bytes arrived; without it the object hasher fills it in. */
+    async markComplete(fileId: string, result: { size: number; etag: string; at: Date; sha256?: string }): Promise<void> {
+      await db('objects')
+        .where({ file_id: fileId, status: 'uploading' })
+        .update({ status: 'complete', size: result.size, etag: result.etag, completed_at: result.at, ...(result.sha256 ? { sha256: result.sha256 } : {}) });
     },
 
     async markStatus(fileIds: string[], status: TObjectStatus, at: Date): Promise<number> {

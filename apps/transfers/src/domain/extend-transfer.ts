@@ -1,8 +1,10 @@
 import { TRANSFER_EXTENDED, type TRANSFERS_RPC } from '@ferry/contracts';
 import { hashExtensionToken } from './offer-extension';
+import { absoluteBranding, ownerBranding } from './sender-branding';
 import { recipientUrl } from './transfer-view';
 import { EXTENSION_MS, type RpcRequest, type TransfersDeps } from './transfers.deps';
 import { extensionLinkExpiredError } from './transfers.errors';
+import type { TransferRecord, TransfersTx } from './transfers.ports';
 
 /**
  * `POST /extensions/{token}`: the sender's one-use link adds 48 hours (from now, for an expired
@@ -14,16 +16,26 @@ export async function extendTransfer(deps: TransfersDeps, request: RpcRequest<ty
     const transfer = await tx.lockTransferByExtensionToken(hashExtensionToken(request.token));
     if (!transfer) throw extensionLinkExpiredError();
     const expiryDate = new Date(Math.max(now.getTime(), transfer.expiryDate.getTime()) + EXTENSION_MS);
-    await tx.updateTransfer(transfer.id, { expiryDate, extensionTokenHash: null, extensionOfferedAt: null, extendedAt: now, updatedAt: now });
-    const recipients = await tx.recipientsOf([transfer.id]);
-    await tx.emit(TRANSFER_EXTENDED, {
-      transferId: transfer.id,
-      slug: transfer.slug,
-      senderEmail: transfer.senderEmail,
-      lang: transfer.lang,
-      recipients: recipients.map((r) => ({ email: r.email, name: r.name, link: recipientUrl(deps.publicUrl, transfer.slug, r.token) })),
-      expiryDate: expiryDate.toISOString(),
-    });
+    await applyExtension(deps, tx, transfer, expiryDate, now);
     return { expiryDate: expiryDate.getTime() };
+  });
+}
+
+/**
+ * Sets the new expiry (an open offer's link is spent too: after this expiry the sweep offers again)
+ * and tells the recipients the new date, inside the caller's transaction.
+ */
+export async function applyExtension(deps: TransfersDeps, tx: TransfersTx, transfer: TransferRecord, expiryDate: Date, now: Date): Promise<void> {
+  await tx.updateTransfer(transfer.id, { expiryDate, extensionTokenHash: null, extensionOfferedAt: null, extendedAt: now, updatedAt: now });
+  const recipients = await tx.recipientsOf([transfer.id]);
+  const branding = recipients.length > 0 ? absoluteBranding(await ownerBranding(deps, transfer.ownerId), deps.publicUrl) : undefined;
+  await tx.emit(TRANSFER_EXTENDED, {
+    transferId: transfer.id,
+    slug: transfer.slug,
+    senderEmail: transfer.senderEmail,
+    lang: transfer.lang,
+    recipients: recipients.map((r) => ({ email: r.email, name: r.name, link: recipientUrl(deps.publicUrl, transfer.slug, r.token) })),
+    expiryDate: expiryDate.toISOString(),
+    branding,
   });
 }

@@ -1,5 +1,6 @@
 import type { REQUESTS_RPC, TPublicRequest } from '@ferry/contracts';
 import { openPublicRequest } from './open-public-request';
+import { ownerBranding } from './sender-branding';
 import type { RpcRequest, TransfersDeps } from './transfers.deps';
 
 /** `GET /public/requests/{slug}`: what the `/r/{slug}` page shows; never the files. */
@@ -12,5 +13,6 @@ export async function getPublicRequest(deps: TransfersDeps, request: RpcRequest<
     requesterName: fileRequest.requesterName,
     requesterEmail: fileRequest.requesterEmail,
     expiryDate: fileRequest.expiryDate?.getTime() ?? null,
+    branding: await ownerBranding(deps, fileRequest.ownerId),
   };
 }

@@ -4,6 +4,7 @@ import { formatBytes } from '@ferry/plans';
 import { ownerIdOf } from './access';
 import { expiryAtGoLive } from './draft-rules';
 import { newRecipientToken } from './slug';
+import { absoluteBranding, ownerBranding } from './sender-branding';
 import { recipientUrl, transferUrl } from './transfer-view';
 import type { TransfersDeps } from './transfers.deps';
 import type { TFileKind, TransferFileRecord, TransferRecord, TransfersTx } from './transfers.ports';
@@ -83,13 +84,13 @@ export function transferFiles(
 }
 
 /** Puts an uploading transfer live at `now` and writes `evt.transfer.created` (which sends the mails). */
-export async function goLive(tx: TransfersTx, deps: Pick<TransfersDeps, 'publicUrl'>, transfer: TransferRecord, now: Date): Promise<void> {
+export async function goLive(tx: TransfersTx, deps: Pick<TransfersDeps, 'publicUrl' | 'bus' | 'log'>, transfer: TransferRecord, now: Date): Promise<void> {
   await tx.updateTransfer(transfer.id, { status: 'live', dateSent: now, expiryDate: expiryAtGoLive(transfer, now), updatedAt: now });
   await emitCreated(tx, deps, transfer.id);
 }
 
 /** `evt.transfer.created` for a transfer that just went live. */
-async function emitCreated(tx: TransfersTx, deps: Pick<TransfersDeps, 'publicUrl'>, transferId: string): Promise<void> {
+async function emitCreated(tx: TransfersTx, deps: Pick<TransfersDeps, 'publicUrl' | 'bus' | 'log'>, transferId: string): Promise<void> {
   const transfer = await tx.findTransferById(transferId);
   if (!transfer) throw new Error(`transfer ${transferId} vanished while going live`);
   const files = await tx.filesOf([transferId], { completeOnly: true });
@@ -111,5 +112,6 @@ async function emitCreated(tx: TransfersTx, deps: Pick<TransfersDeps, 'publicUrl
     totalSize: formatBytes(transfer.totalSize),
     expiryDate: transfer.expiryDate.toISOString(),
     hasPassword: transfer.passwordHash !== null,
+    branding: transfer.sendAs === 'email' ? absoluteBranding(await ownerBranding(deps, transfer.ownerId), deps.publicUrl) : undefined,
   });
 }

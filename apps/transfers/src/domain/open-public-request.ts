@@ -8,10 +8,10 @@ import type { FileRequestRecord } from './transfers.ports';
  * download links), then expired (410 `LINK_EXPIRED`).
  */
 export async function openPublicRequest(deps: TransfersDeps, slug: string, ip: string | undefined): Promise<FileRequestRecord> {
-  deps.slugMisses.check(ip);
+  await deps.slugMisses.check(ip);
   const request = await deps.store.findRequestBySlug(slug);
   if (!request) {
-    deps.slugMisses.record(ip);
+    await deps.slugMisses.record(ip);
     throw notFoundError();
   }
   if (!isRequestOpen(request, deps.clock())) throw requestExpiredError();

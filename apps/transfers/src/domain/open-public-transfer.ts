@@ -21,10 +21,10 @@ export interface OpenedTransfer {
  * transfer: `checkTransferPassword`). Nothing is answered before the password when there is one.
  */
 export async function openPublicTransfer(deps: TransfersDeps, access: PublicAccess, options: { allowExpired?: boolean } = {}): Promise<OpenedTransfer> {
-  deps.slugMisses.check(access.client.ip);
+  await deps.slugMisses.check(access.client.ip);
   const transfer = await deps.store.findTransferBySlug(access.slug);
   if (!transfer || transfer.status !== 'live' || transfer.purgedAt) {
-    deps.slugMisses.record(access.client.ip);
+    await deps.slugMisses.record(access.client.ip);
     throw notFoundError();
   }
   if (transfer.restricted) throw transferRestrictedError();

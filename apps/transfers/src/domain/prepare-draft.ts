@@ -1,6 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { DEFAULT_REGION, IDENTITY_RPC, type TCaller, type TRANSFERS_RPC } from '@ferry/contracts';
 import { checkDraftLimits, dedupeRecipients, resolveExpiry } from './draft-rules';
+import { savedRegionOf } from './saved-region';
+import { defaultTransferExpiry } from './sender-settings';
 import { checkSenderMaySend, checkShareWith } from './sender-checks';
 import type { NewTransferFields } from './new-transfer';
 import type { RpcRequest, TransfersDeps } from './transfers.deps';
@@ -33,7 +35,10 @@ export async function prepareDraft(deps: TransfersDeps, caller: TCaller | null, 
     if (!caller && !(await isSenderVerified(deps, senderEmail, client))) throw emailNotVerifiedError();
   }
   checkDraftLimits(role, files, recipients.length);
-  const expiry = resolveExpiry(role, draft, now);
+  // A draft that names no expiry takes the sender's default (the settings tab's).
+  const namesExpiry = draft.expirySeconds !== undefined || draft.expiryDate !== undefined;
+  const expirySeconds = namesExpiry ? draft.expirySeconds : await defaultTransferExpiry(deps, caller ? { id: caller.sub, role } : null);
+  const expiry = resolveExpiry(role, { ...draft, expirySeconds }, now);
   const shareWith = caller ? await checkShareWith(deps, caller, draft.shareWith) : [];
   if (!caller && (draft.shareWith?.length ?? 0) > 0) throw shareNeedsLoginError();
   return {
@@ -45,6 +50,7 @@ export async function prepareDraft(deps: TransfersDeps, caller: TCaller | null, 
     passwordHash: draft.password ? await hash(draft.password) : null,
     lang: draft.lang ?? 'en',
     message: draft.message && draft.message.trim().length > 0 ? draft.message : null,
-    region: draft.region ?? DEFAULT_REGION,
+    // Without a region in the draft, a signed-in sender's files go where their account keeps them.
+    region: draft.region ?? (caller ? await savedRegionOf(deps, caller) : DEFAULT_REGION),
   };
 }

@@ -5,7 +5,8 @@ const WINDOW_MS = 10 * 60_000;
 
 /**
  * Unknown-slug lookups per address in a sliding 10-minute window, so nobody can walk the
- * slug space. Kept in memory per instance: a replica set multiplies the allowance by its size.
+ * slug space. Kept in memory per instance (a replica set multiplies the allowance by its size):
+ * without REDIS_URL, and while Redis cannot be reached.
  */
 export function createSlugMissCounter(limit: number, now: () => number = Date.now): SlugMissCounter {
   const misses = new Map<string, number[]>();
@@ -17,14 +18,14 @@ export function createSlugMissCounter(limit: number, now: () => number = Date.no
     return list;
   };
   return {
-    check(ip) {
+    async check(ip) {
       const list = ip ? recent(ip) : [];
       const oldestCounted = list[list.length - limit];
       if (oldestCounted !== undefined) {
         throw tooManyUnknownLinksError(Math.max(1, Math.ceil((oldestCounted + WINDOW_MS - now()) / 1_000)));
       }
     },
-    record(ip) {
+    async record(ip) {
       if (!ip) return;
       const list = recent(ip);
       list.push(now());

@@ -1,5 +1,6 @@
 import { offerExtension } from './offer-extension';
 import { purgeObjects } from './purge-objects';
+import { remindBeforeExpiry } from './remind-before-expiry';
 import { forgetPasswordAttempts } from './transfer-password';
 import type { TransfersDeps } from './transfers.deps';
 
@@ -34,14 +35,15 @@ async function purgeDue(deps: TransfersDeps, now: Date, batch: number): Promise<
 }
 
 /**
- * The expiry sweep (every EXPIRY_SWEEP_INTERVAL_MS): extension offers for transfers that just
- * expired, purges of those past the grace period or deleted, and password tries older than every
- * window forgotten.
+ * The expiry sweep (every EXPIRY_SWEEP_INTERVAL_MS): reminders to recipients a day before expiry,
+ * extension offers for transfers that just expired, purges of those past the grace period or
+ * deleted, and password tries older than every window forgotten.
  */
-export async function sweepExpired(deps: TransfersDeps, batch = 200): Promise<{ offered: number; purged: number }> {
+export async function sweepExpired(deps: TransfersDeps, batch = 200): Promise<{ offered: number; purged: number; reminded: number }> {
   const now = deps.clock();
+  const reminded = await remindBeforeExpiry(deps, now, batch);
   const offered = await offerExpiredExtensions(deps, now, batch);
   const purged = await purgeDue(deps, now, batch);
   await forgetPasswordAttempts(deps);
-  return { offered, purged };
+  return { offered, purged, reminded };
 }

@@ -3,7 +3,8 @@ import { formatBytes } from '@ferry/plans';
 import { EXPIRING_MS } from './transfers.deps';
 import type { DownloadRecord, RecipientRecord, TransferFileRecord, TransferRecord } from './transfers.ports';
 
-export const transferUrl = (publicUrl: string, slug: string) => `${publicUrl}/d/${slug}`;
+/** A transfer's link in PRODUCT.md's shape, `/w/{slug}` (the older `/d/` and `/downloads/` links keep working). */
+export const transferUrl = (publicUrl: string, slug: string) => `${publicUrl}/w/${slug}`;
 /** The per-recipient link of a mailed transfer (PRODUCT.md's /downloads/{id}/{user?}). */
 export const recipientUrl = (publicUrl: string, slug: string, token: string) => `${publicUrl}/downloads/${slug}/${token}`;
 
@@ -52,7 +53,7 @@ export function summaryView(
     dateSent: (transfer.dateSent ?? transfer.createdAt).getTime(),
     expiryDate: transfer.expiryDate.getTime(),
     total_downloads: transfer.downloadCount,
-    downloads: related.downloads.map((d) => ({ country_name: d.country, dlDate: d.downloadedAt.toISOString() })),
+    downloads: related.downloads.map((d) => ({ country_name: d.country, countryCode: d.countryCode, dlDate: d.downloadedAt.toISOString() })),
     hasPassword: transfer.passwordHash !== null,
     restricted: transfer.restricted,
     state: active ? 'active' : 'expired',

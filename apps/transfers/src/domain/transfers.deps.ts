@@ -1,5 +1,7 @@
 import type { Bus } from '@ferry/bus';
+import type { ServiceClock } from '@ferry/db';
 import type { RpcDef } from '@ferry/contracts';
+import type { ReceiptKeyRing } from './receipts/receipt-key-ring';
 import type { PasswordAttemptStore, TransfersStore } from './transfers.ports';
 
 export interface DomainLogger {
@@ -10,8 +12,8 @@ export interface DomainLogger {
 
 /** Refuses an address that looked up too many unknown slugs. */
 export interface SlugMissCounter {
-  check(ip: string | undefined): void;
-  record(ip: string | undefined): void;
+  check(ip: string | undefined): Promise<void>;
+  record(ip: string | undefined): Promise<void>;
 }
 
 /** What every transfers use case gets passed in. */
@@ -23,9 +25,13 @@ export interface TransfersDeps {
   /** The web origin of links. */
   publicUrl: string;
   clock: () => Date;
+  /** The test clock behind `clock` (FERRY_TEST_CLOCK=1), or real time that refuses to move. */
+  testClock: Pick<ServiceClock, 'isTest' | 'now' | 'offsetMs' | 'move'>;
   log: DomainLogger;
   purgeGraceMs: number;
   slugMisses: SlugMissCounter;
+  /** The Ed25519 keys delivery receipts are signed with. */
+  receiptKeys: ReceiptKeyRing;
 }
 
 /** The request type of an RPC contract, as a use case receives it after validation. */

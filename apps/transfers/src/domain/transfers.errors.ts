@@ -18,6 +18,8 @@ export const shareNeedsLoginError = () => fieldError('shareWith', 'Log in to sha
 export const shareOutsideTeamError = () => fieldError('shareWith', 'You can only share with members of your team');
 export const customDateError = () => fieldError('expiryDate', 'Pick a date between 30 minutes and 1 year from now');
 export const expiryChoiceError = () => fieldError('expirySeconds', 'Choose one of the expiry options');
+/** The test clock answers as a route that is not there unless FERRY_TEST_CLOCK=1. */
+export const testClockOffError = () => new AppError('NOT_FOUND', { message: 'There is no test clock: the services run on real time (FERRY_TEST_CLOCK is not 1)' });
 export const noPreviewError = () => new AppError('VALIDATION_FAILED', { message: 'This file has no preview; download it instead' });
 export const notExpiredError = () => new AppError('VALIDATION_FAILED', { message: 'This transfer has not expired' });
 
@@ -30,10 +32,16 @@ export const linkPremiumOnlyError = () =>
   new AppError('LINK_PREMIUM_ONLY', { message: 'Hey, right now links are reserved for premium accounts.', details: { title: 'Copy link', action: TRIAL_ACTION } });
 export const expiryNotAllowedError = () =>
   new AppError('EXPIRY_NOT_ALLOWED', { message: 'Expiry choices other than 1 Week need a subscription', details: { action: TRIAL_ACTION } });
+/** What the free plan's monthly cap shows, as a refusal and on the dashboard (`GET /me/usage`). */
+export const MONTHLY_LIMIT_NOTICE = {
+  title: 'Monthly limit reached',
+  message: `Free accounts can send ${FREE_MONTHLY_TRANSFER_CAP} transfers a month. Upgrade to keep sending.`,
+  action: TRIAL_ACTION,
+} as const;
 export const monthlyLimitError = () =>
   new AppError('MONTHLY_LIMIT_REACHED', {
-    message: `Free accounts can send ${FREE_MONTHLY_TRANSFER_CAP} transfers a month. Upgrade to keep sending.`,
-    details: { title: 'Monthly limit reached', limit: FREE_MONTHLY_TRANSFER_CAP, action: TRIAL_ACTION },
+    message: MONTHLY_LIMIT_NOTICE.message,
+    details: { title: MONTHLY_LIMIT_NOTICE.title, limit: FREE_MONTHLY_TRANSFER_CAP, action: MONTHLY_LIMIT_NOTICE.action },
   });
 /** A suspended account (`revoke`) is told so; unpaid, cancelled or full storage block sending. */
 export const sendingBlockedError = (notice: TBlockedNotice) =>

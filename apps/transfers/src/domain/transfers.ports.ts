@@ -169,6 +169,8 @@ export interface ContactRecord {
   email: string;
   name: string | null;
   company: string | null;
+  /** When a transfer was last sent to them (the row's last update). */
+  lastSentAt: Date;
 }
 
 export interface DownloadStats {
@@ -184,6 +186,8 @@ export interface DashboardStore {
   downloadStatsOf(senderId: string, from: Date): Promise<DownloadStats>;
   /** How many of the sender's live transfers are unseen (active, never downloaded) and expiring (active, ending before `expiringBefore`). */
   transferStatesOf(senderId: string, now: Date, expiringBefore: Date): Promise<{ unseen: number; expiring: number }>;
+  /** The newest `limit` downloads of the sender's live transfers, newest first, each with its transfer's slug. */
+  latestDownloadsOf(senderId: string, limit: number): Promise<Array<DownloadRecord & { slug: string }>>;
 }
 
 export interface FileRequestRecord {
@@ -249,12 +253,22 @@ export interface FileRequestStore {
   markBatchArrived(requestId: string, fileIds: string[], now: Date): Promise<void>;
 }
 
-export interface TransfersStore extends TransferStore, TransferListStore, DashboardStore, FileRequestStore {
+/** The "a day before expiry" reminders: one decision per transfer. */
+export interface ExpiryReminderStore {
+  /** Ids of live email transfers of a signed-in sender that expire within `remindAhead` ms, were live that long before, and have no decision yet. */
+  listReminderDue(now: Date, remindAhead: number, limit: number): Promise<string[]>;
+  /** Records the transfer's decision; false when one was recorded already (another replica decided). */
+  claimReminder(transferId: string, decision: { isSent: boolean; recipientCount: number; now: Date }): Promise<boolean>;
+  /** The transfer's recipients with no download through their own link, by email. */
+  recipientsNotDownloaded(transferId: string): Promise<RecipientRecord[]>;
+}
+
+export interface TransfersStore extends TransferStore, TransferListStore, DashboardStore, FileRequestStore, ExpiryReminderStore {
   /** Runs `work` in one transaction; the store it gets writes inside that transaction. */
   transaction<T>(work: (tx: TransfersTx) => Promise<T>): Promise<T>;
 }
 
-export interface TransfersTx extends TransferStore, FileRequestStore {
+export interface TransfersTx extends TransferStore, FileRequestStore, ExpiryReminderStore {
   /** Writes an event to the outbox; it is published only if the transaction commits. */
   emit<T extends { eventId: string }>(event: EventDef<T>, input: Omit<T, 'eventId'>): Promise<T>;
 }

@@ -9,6 +9,7 @@ import { deleteRequest } from '../domain/delete-request';
 import { deleteTransfer } from '../domain/delete-transfer';
 import { downloadFromTransfer } from '../domain/download-from-transfer';
 import { downloadRequestFiles } from '../domain/download-request-files';
+import { extendOwnedTransfer } from '../domain/extend-owned-transfer';
 import { extendTransfer } from '../domain/extend-transfer';
 import { forwardTransfer } from '../domain/forward-transfer';
 import { getAnalytics } from '../domain/get-analytics';
@@ -19,6 +20,7 @@ import { getTransfer } from '../domain/get-transfer';
 import { listContacts } from '../domain/list-contacts';
 import { listRequests } from '../domain/list-requests';
 import { listTransfers } from '../domain/list-transfers';
+import { purgeTransfer } from '../domain/purge-transfer';
 import { requestExtension } from '../domain/request-extension';
 import { restrictTransfer } from '../domain/restrict-transfer';
 import { shareTransfer } from '../domain/share-transfer';
@@ -41,6 +43,8 @@ export function transfersHandlers(deps: TransfersDeps): RpcHandler[] {
     serve(deps, TRANSFERS_RPC.publicDownload, downloadFromTransfer),
     serve(deps, TRANSFERS_RPC.requestExtension, requestExtension),
     serve(deps, TRANSFERS_RPC.extend, extendTransfer),
+    serve(deps, TRANSFERS_RPC.extendOwned, extendOwnedTransfer),
+    serve(deps, TRANSFERS_RPC.purge, purgeTransfer),
     serve(deps, REQUESTS_RPC.create, createRequest),
     serve(deps, REQUESTS_RPC.list, listRequests),
     serve(deps, REQUESTS_RPC.get, getRequest),

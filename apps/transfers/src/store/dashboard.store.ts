@@ -1,8 +1,9 @@
 import type { ContactRecord, DashboardStore, DownloadStats } from '../domain/transfers.ports';
 import type { Db } from './transfer.store';
+import { toDownload, type DownloadRow } from './transfer-contents.store';
 import { containing } from './transfer-lists.store';
 
-/** The dashboard's contacts and the numbers behind its analytics. */
+/** The dashboard's contacts, the numbers behind its analytics and its latest downloads. */
 export function createDashboardStore(db: Db): DashboardStore {
   return {
     async searchContacts(ownerId, query) {
@@ -13,7 +14,7 @@ export function createDashboardStore(db: Db): DashboardStore {
         return q.where((w) => w.whereILike('email', like).orWhereILike('name', like).orWhereILike('company', like));
       };
       const [rows, [count]] = await Promise.all([
-        matching().select<ContactRecord[]>('email', 'name', 'company').orderByRaw('lower(name) asc nulls last, email_lower asc').offset(query.skip).limit(query.limit),
+        matching().select<ContactRecord[]>('email', 'name', 'company', { lastSentAt: 'updated_at' }).orderByRaw('lower(name) asc nulls last, email_lower asc').offset(query.skip).limit(query.limit),
         matching().count<{ n: string }[]>({ n: '*' }),
       ]);
       return { rows, total: Number(count?.n ?? 0) };
@@ -53,6 +54,16 @@ export function createDashboardStore(db: Db): DashboardStore {
         { me: senderId, now, soon: expiringBefore },
       );
       return { unseen: Number(rows[0]?.unseen ?? 0), expiring: Number(rows[0]?.expiring ?? 0) };
+    },
+
+    async latestDownloadsOf(senderId, limit) {
+      const { rows } = await db.raw<{ rows: Array<DownloadRow & { slug: string }> }>(
+        `select d.*, t.slug from downloads d join transfers t on t.id = d.transfer_id
+         where t.sender_id = ? and t.status = 'live'
+         order by d.downloaded_at desc, d.id desc limit ?`,
+        [senderId, limit],
+      );
+      return rows.map((row) => ({ ...toDownload(row), slug: row.slug }));
     },
   };
 }

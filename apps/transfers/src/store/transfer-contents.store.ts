@@ -14,7 +14,7 @@ interface FileRow {
   created_at: Date;
 }
 
-interface RecipientRow {
+export interface RecipientRow {
   id: string;
   transfer_id: string;
   email: string;
@@ -23,7 +23,7 @@ interface RecipientRow {
   token: string;
 }
 
-interface DownloadRow {
+export interface DownloadRow {
   id: string;
   transfer_id: string;
   file_id: string | null;
@@ -55,7 +55,7 @@ const toFile = (row: FileRow): TransferFileRecord => ({
   createdAt: row.created_at,
 });
 
-const toRecipient = (row: RecipientRow): RecipientRecord => ({
+export const toRecipient = (row: RecipientRow): RecipientRecord => ({
   id: row.id,
   transferId: row.transfer_id,
   email: row.email,
@@ -64,7 +64,7 @@ const toRecipient = (row: RecipientRow): RecipientRecord => ({
   token: row.token,
 });
 
-const toDownload = (row: DownloadRow): DownloadRecord => ({
+export const toDownload = (row: DownloadRow): DownloadRecord => ({
   id: row.id,
   transferId: row.transfer_id,
   fileId: row.file_id,

@@ -3,6 +3,7 @@ import type { EventDef } from '@ferry/contracts';
 import { writeEvent } from '@ferry/bus';
 import type { TransfersStore, TransfersTx } from '../domain/transfers.ports';
 import { createDashboardStore } from './dashboard.store';
+import { createExpiryReminderStore } from './expiry-reminders.store';
 import { createFileRequestStore } from './file-requests.store';
 import { createTransferContentsStore, createTransferHistoryStore } from './transfer-contents.store';
 import { createTransferListStore } from './transfer-lists.store';
@@ -20,6 +21,7 @@ function createWritableStores(db: Knex | Knex.Transaction) {
     ...createTransferContentsStore(db),
     ...createTransferHistoryStore(db),
     ...createFileRequestStore(db),
+    ...createExpiryReminderStore(db),
   };
 }
 

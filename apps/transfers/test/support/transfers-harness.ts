@@ -4,6 +4,9 @@ import { createInProcessBus, type Bus } from '@ferry/bus';
 import { handle } from '@ferry/bus/testing';
 import {
   AppError,
+  BRANDING_RPC,
+  DEFAULT_USER_SETTINGS,
+  FERRY_BRANDING,
   GEO_RPC,
   IDENTITY_RPC,
   TRANSFERS_RPC,
@@ -13,10 +16,15 @@ import {
   type TAccessClaims,
   type TCreatedTransfer,
   type TGeoLocation,
+  type TPublicBranding,
+  type TRegion,
   type TTransferDraft,
   type TUser,
+  type TUserSettings,
   type TUserStatus,
+  USER_SETTINGS_RPC,
   ZTransferDraft,
+  ZUser,
 } from '@ferry/contracts';
 import { openDb, type Knex } from '@ferry/db';
 import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';
@@ -39,6 +47,12 @@ export interface UserOptions {
   email?: string;
   /** Makes the user a member of this admin's team. */
   admin?: TAccessClaims;
+  /** The storage region saved with PATCH /me; Hong Kong by default. */
+  region?: TRegion;
+  /** The settings tab's transfer and request settings; the defaults by default. */
+  settings?: { transferSettings?: Partial<TUserSettings['transferSettings']>; requestSettings?: Partial<TUserSettings['requestSettings']> };
+  /** The company brand identity answers for this user (picture paths as identity gives them); Ferry's by default. */
+  branding?: TPublicBranding;
 }
 
 /** A quick send that was uploaded and completed: what the client holds afterwards. */
@@ -78,8 +92,10 @@ export const draft = (input: TTransferDraft) => ZTransferDraft.parse(input);
 /** A small file of a draft; `size` in bytes. */
 export const draftFile = (name: string, size = 11, path?: string) => ({ name, size, ...(path ? { path } : {}) });
 
-function identityStandIn(harness: { users: Map<string, TUser>; members: Map<string, string[]>; tickets: Map<string, string> }) {
+function identityStandIn(harness: { users: Map<string, TUser>; members: Map<string, string[]>; tickets: Map<string, string>; settings: Map<string, TUserSettings>; brands: Map<string, TPublicBranding> }) {
   return [
+    handle(BRANDING_RPC.publicBranding, async ({ userId }) => (userId ? harness.brands.get(userId) : undefined) ?? FERRY_BRANDING),
+    handle(USER_SETTINGS_RPC.getSettings, async ({ userId }) => harness.settings.get(userId) ?? DEFAULT_USER_SETTINGS),
     handle(IDENTITY_RPC.getMe, async ({ userId }) => {
       const user = harness.users.get(userId);
       if (!user) throw new AppError('USER_NOT_FOUND', { message: 'No such user' });
@@ -96,24 +112,26 @@ function identityStandIn(harness: { users: Map<string, TUser>; members: Map<stri
   ];
 }
 
+/** A profile as identity answers getMe, parsed by ZUser: the fixture holds exactly the fields the contract has (plan included once it is there). */
 function newUser(options: UserOptions, now: Date): TUser {
   const id = randomUUID();
-  return {
+  return ZUser.parse({
     id,
     email: options.email ?? `user-${id.slice(0, 8)}@acme.example`,
     fullName: 'Ada Lovelace',
     greetingName: null,
     company: null,
     profilePic: null,
-    region: 'oss-cn-hongkong',
+    region: options.region ?? 'oss-cn-hongkong',
     role: options.role ?? 'pro',
+    plan: options.role ?? 'pro',
     status: options.status ?? 'active',
     lang: 'en',
     loginCount: 1,
     isTeamMember: options.admin !== undefined,
     parentAdmin: null,
     createdAt: now.toISOString(),
-  };
+  });
 }
 
 /** Writes a live transfer of one complete file straight into the tables, as quick send leaves it once uploaded. */
@@ -159,7 +177,7 @@ export async function bootTransfers(suite: string): Promise<TransfersHarness> {
   const log = createLogger({ service: 'transfers', level: 'silent' });
   const bus = createInProcessBus({ log });
   const storage = createFakeStorage();
-  const people = { users: new Map<string, TUser>(), members: new Map<string, string[]>(), tickets: new Map<string, string>() };
+  const people = { users: new Map<string, TUser>(), members: new Map<string, string[]>(), tickets: new Map<string, string>(), settings: new Map<string, TUserSettings>(), brands: new Map<string, TPublicBranding>() };
   await bus.serve('storage', storage.handlers);
   await bus.serve('identity', identityStandIn(people));
   await bus.serve('geo', [handle(GEO_RPC.lookup, async () => harness.place)]);
@@ -181,6 +199,11 @@ export async function bootTransfers(suite: string): Promise<TransfersHarness> {
     user(options = {}) {
       const user = newUser(options, now);
       people.users.set(user.id, user);
+      people.settings.set(user.id, {
+        transferSettings: { ...DEFAULT_USER_SETTINGS.transferSettings, ...options.settings?.transferSettings },
+        requestSettings: { ...DEFAULT_USER_SETTINGS.requestSettings, ...options.settings?.requestSettings },
+      });
+      if (options.branding) people.brands.set(user.id, options.branding);
       if (options.admin) people.members.set(options.admin.sub, [...(people.members.get(options.admin.sub) ?? []), user.id]);
       return {
         sub: user.id,

@@ -41,7 +41,8 @@ function sourceOf(batchId: string, item: UploadItem): UploadSource {
     name: item.name,
     size: item.size,
     path: checkpointKey(batchId, item.key),
-    read: async (start, end) => new Uint8Array(await item.file.slice(start, end).arrayBuffer()),
+    // The browser streams a File slice from disk as the request body: no part is held in page memory.
+    slice: (start, end) => item.file.slice(start, end),
   };
 }
 

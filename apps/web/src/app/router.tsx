@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { WEB_REDIRECTS } from '@ferry/contracts';
 import { PublicLayout } from '../layout/PublicLayout';
 import { lazyPage } from './lazy';
@@ -25,7 +25,43 @@ const InvitePage = lazyPage(() => import('../features/auth/InvitePage'));
 const DownloadPage = lazyPage(() => import('../features/download/DownloadPage'));
 const RequestPage = lazyPage(() => import('../features/requests/RequestPage'));
 const ExtensionPage = lazyPage(() => import('../features/extension/ExtensionPage'));
-const DashPage = lazyPage(() => import('../features/dash/DashPage'));
+const VerifyPage = lazyPage(() => import('../features/verify/VerifyPage'));
+const loadDashLayout = () => import('../features/dash/DashLayout');
+const loadDashHome = () => import('../features/dash/home/DashHomePage');
+const loadTransfers = () => import('../features/dash/transfers/TransfersPage');
+const loadRequests = () => import('../features/dash/requests/RequestsPage');
+const loadRequestDetail = () => import('../features/dash/requests/RequestDetailPage');
+const loadContacts = () => import('../features/dash/contacts/ContactsPage');
+const loadAnalytics = () => import('../features/dash/analytics/AnalyticsPage');
+const loadAccount = () => import('../features/dash/account/AccountPage');
+const DashLayout = lazyPage(loadDashLayout);
+const DashHomePage = lazyPage(loadDashHome);
+const TransfersPage = lazyPage(loadTransfers);
+const RequestsPage = lazyPage(loadRequests);
+const RequestDetailPage = lazyPage(loadRequestDetail);
+const ContactsPage = lazyPage(loadContacts);
+const AnalyticsPage = lazyPage(loadAnalytics);
+const AccountPage = lazyPage(loadAccount);
+
+const DASH_PAGE_LOADERS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
+  [/^\/dash\/?$/, loadDashHome],
+  [/^\/dash\/transfers(\/|$)/, loadTransfers],
+  [/^\/dash\/requests\/?$/, loadRequests],
+  [/^\/dash\/requests\/[^/]+/, loadRequestDetail],
+  [/^\/dash\/contacts/, loadContacts],
+  [/^\/dash\/analytics/, loadAnalytics],
+  [/^\/dash\/account/, loadAccount],
+];
+
+/**
+ * A dashboard URL opened directly fetches its layout's and page's code while the session is still
+ * being restored, instead of after it (the route renders them only once signed in).
+ */
+export function preloadDashChunks(pathname: string): void {
+  if (!pathname.startsWith('/dash')) return;
+  const loaders = [loadDashLayout, ...DASH_PAGE_LOADERS.filter(([path]) => path.test(pathname)).map(([, load]) => load)];
+  for (const load of loaders) load().catch(() => undefined);
+}
 
 function page(node: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
@@ -66,6 +102,7 @@ export const routes: RouteObject[] = [
       { path: '/d/:id/:user?', element: page(<DownloadPage />) },
       { path: '/w/:id', element: page(<DownloadPage />) },
       { path: '/r/:id', element: page(<RequestPage />) },
+      { path: '/verify', element: page(<VerifyPage />) },
       { path: '/updatepassword', element: page(<UpdatePasswordPage />) },
       { path: '/product/:feature', element: page(<FeaturePage />) },
       { path: '/send-big-files', element: page(<MarketingPage page="send-big-files" />) },
@@ -76,10 +113,22 @@ export const routes: RouteObject[] = [
         path: '/dash',
         element: (
           <RequireSession>
-            <Outlet />
+            {page(<DashLayout />)}
           </RequireSession>
         ),
-        children: [{ path: '*', element: page(<DashPage />) }, { index: true, element: page(<DashPage />) }],
+        children: [
+          { index: true, element: page(<DashHomePage />) },
+          { path: 'transfers', element: page(<TransfersPage />) },
+          { path: 'transfers/:slug', element: page(<TransfersPage />) },
+          { path: 'requests', element: page(<RequestsPage />) },
+          { path: 'requests/:slug', element: page(<RequestDetailPage />) },
+          { path: 'contacts', element: page(<ContactsPage />) },
+          { path: 'analytics', element: page(<AnalyticsPage />) },
+          { path: 'account', element: <Navigate to="/dash/account/profile" replace /> },
+          { path: 'account/:tab', element: page(<AccountPage />) },
+          { path: 'roadmap/*', element: page(<RoadmapPage />) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -87,5 +136,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
+  if (typeof window !== 'undefined') preloadDashChunks(window.location.pathname);
   return createBrowserRouter(routes);
 }

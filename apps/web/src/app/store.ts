@@ -2,10 +2,11 @@ import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
 import { sessionSlice } from './session.slice';
+import { uploadActivitySlice } from './upload-activity.slice';
 
 export function createStore() {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer },
+    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, uploadActivity: uploadActivitySlice.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
 }

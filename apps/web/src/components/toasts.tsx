@@ -44,9 +44,11 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Where toasts appear; mounted once by the layout. */
+const NO_TOASTS: readonly Toast[] = [];
+
+/** Where toasts appear; mounted once by the layout (none in prerendered HTML). */
 export function ToastRegion() {
-  const list = useSyncExternalStore(subscribe, () => toasts);
+  const list = useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS);
   return (
     <div className="toast-region" aria-live="polite">
       {list.map((t) => (

@@ -32,8 +32,8 @@ export function AccountMenu({ user }: { user: TUser }) {
         aria-label={t('account.menuLabel', { name })}
         onClick={menu.toggle}
       >
-        <span className="avatar" aria-hidden="true">
-          {initialsOf(user)}
+        <span className={user.profilePic ? 'avatar avatar--picture' : 'avatar'} aria-hidden="true">
+          {user.profilePic ? <img src={user.profilePic} alt="" /> : initialsOf(user)}
         </span>
         <span className="account-menu__name">{name}</span>
         <LayoutIcon name="chevronDown" size={16} />

@@ -17,6 +17,7 @@ function aUser(overrides: Partial<TUser> = {}): TUser {
     profilePic: null,
     region: 'oss-cn-hongkong',
     role: 'Free',
+    plan: 'Free',
     status: 'active',
     lang: 'en',
     loginCount: 1,

@@ -8,6 +8,7 @@ import { shouldShowUpgrade } from './header-rules';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { UploadMini } from './UploadMini';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query';
 import './layout.css';
 
@@ -35,6 +36,7 @@ export function Header() {
           </NavLink>
         </nav>
         <div className="ferry-header__actions">
+          {user && <UploadMini />}
           {user && shouldShowUpgrade(user, { isSmallScreen }) && (
             <Link className="upgrade-box" to="/dash/account/1">
               <span className="upgrade-box__title">{t('upgrade.title')}</span>

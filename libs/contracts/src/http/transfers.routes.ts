@@ -58,6 +58,11 @@ export const TRANSFER_ROUTES = {
     method: 'post', path: '/transfers/:slug/share', tag: 'transfers', auth: 'user', summary: 'Share the transfer with members of your team',
     params: ZSlugParams, body: ZShareBody, status: 204, errors: [400, 401, 404],
   }),
+  extendOwned: defineHttpRoute({
+    method: 'post', path: '/transfers/:slug/extension', tag: 'transfers', auth: 'user',
+    summary: 'Add 48 hours (from now once expired, at most a year ahead); the recipients are told the new date',
+    params: ZSlugParams, status: 200, response: ZExtensionResult, errors: [400, 401, 404, 410],
+  }),
   addFiles: defineHttpRoute({
     method: 'post', path: '/transfers/:slug/files', tag: 'transfers', auth: 'user', summary: 'Add files to a live transfer (grants; complete with /transfers/{id}/complete)',
     params: ZSlugParams, body: ZAddFilesBody, status: 201, response: ZCreatedTransfer, errors: [400, 401, 403, 404],

@@ -18,6 +18,7 @@ import {
   ZInviteId,
 } from './identity.schemas';
 import { ZSessionRevocation } from './access-token';
+import { ZInviteBatchBody, ZInviteBatchResponse, ZTeamInviteRef } from './team.schemas';
 import { ZFeedbackBody } from './feedback.schemas';
 
 /** Who is calling, as the gateway saw it; used for audit, rate limits and token binding. */
@@ -30,6 +31,8 @@ export const ZIssuedSession = z.object({
   refreshToken: z.string(),
   refreshTokenExpiresAt: z.string(),
   user: ZUser,
+  /** `deletion-canceled`: this login canceled the account's pending deletion. */
+  notice: z.enum(['deletion-canceled']).optional(),
 });
 export type TIssuedSession = z.infer<typeof ZIssuedSession>;
 
@@ -74,6 +77,10 @@ export const IDENTITY_RPC = {
   ),
   getTeam: defineRpc('svc.identity.get-team', ZUserRef, ZTeam),
   removeMember: defineRpc('svc.identity.remove-member', ZUserRef.extend({ memberId: z.string() }), ZEmpty),
+  inviteMembers: defineRpc('svc.identity.invite-members', ZUserRef.extend(ZInviteBatchBody.shape), ZInviteBatchResponse),
+  /** A new link for a pending invite, mailed again; the old link stops working. */
+  resendInvite: defineRpc('svc.identity.resend-invite', ZUserRef.extend({ inviteId: ZTeamInviteRef, lang: ZLang.optional() }), ZCreatedInvite),
+  revokeInvite: defineRpc('svc.identity.revoke-invite', ZUserRef.extend({ inviteId: ZTeamInviteRef }), ZEmpty),
   /** Revocations still in force (not yet past their expiresAt): a gateway that starts late catches up with them. */
   listSessionRevocations: defineRpc('svc.identity.list-session-revocations', z.object({}), z.object({ revocations: z.array(ZSessionRevocation) })),
   /** Stores what the feedback widget sent; `userId` is the signed-in sender, null for a visitor. */

@@ -12,8 +12,10 @@ export const ZVerificationCode = z
   .regex(/^\d{5}$/, 'Code has to be 5 digits');
 export const ZLang = z.enum(['en', 'zh']);
 export type TLang = z.infer<typeof ZLang>;
-export const ZCodePurpose = z.enum(['register', 'send']);
+export const ZCodePurpose = z.enum(['register', 'send', 'change-email']);
 export type TCodePurpose = z.infer<typeof ZCodePurpose>;
+/** The purposes a visitor may ask a code for; `change-email` codes are asked through `POST /me/email` only. */
+export const ZPublicCodePurpose = ZCodePurpose.exclude(['change-email']);
 
 /** Package codes of PRODUCT.md section 4 plus `Free`; the user's role equals the chosen code. */
 export const ZPlanCode = z.enum(['Free', 'PM', 'PY', 'PRM', 'PRY', 'BM', 'BY']);
@@ -44,7 +46,10 @@ export const ZUser = z.object({
   company: z.string().nullable(),
   profilePic: z.string().nullable(),
   region: ZRegion,
+  /** The plan whose limits apply now: the chosen one while its subscription is trialing or active, else Free. */
   role: z.string(),
+  /** The package chosen (at signup or checkout), paid for or not; billing's plan tab offers it. */
+  plan: z.string(),
   status: ZUserStatus,
   lang: ZLang,
   loginCount: z.number().int(),
@@ -60,12 +65,16 @@ export const ZTeamMember = z.object({
   fullName: z.string().nullable(),
   profilePic: z.string().nullable(),
   finishedOnboarding: z.boolean(),
+  /** When they accepted the invite. */
+  joinedAt: z.string().optional(),
 });
 export const ZTeamInvite = z.object({
   id: z.string(),
   email: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** When the invite mail last went out (a resend sends a new link). */
+  lastSentAt: z.string().optional(),
 });
 export const ZTeam = z.object({
   adminId: z.string(),
@@ -80,10 +89,10 @@ export type TTeam = z.infer<typeof ZTeam>;
 // HTTP bodies (strict: an unknown field is a 400 that names it)
 export const ZRequestEmailCodeBody = z.strictObject({
   email: ZEmail,
-  purpose: ZCodePurpose,
+  purpose: ZPublicCodePurpose,
   lang: ZLang.optional(),
 });
-export const ZVerifyEmailCodeBody = z.strictObject({ email: ZEmail, code: ZVerificationCode, purpose: ZCodePurpose });
+export const ZVerifyEmailCodeBody = z.strictObject({ email: ZEmail, code: ZVerificationCode, purpose: ZPublicCodePurpose });
 export const ZVerifyEmailCodeResponse = z.object({ verified: z.literal(true) });
 export const ZSignupBody = z.strictObject({
   email: ZEmail,
@@ -97,7 +106,12 @@ export const ZSignupBody = z.strictObject({
 });
 export type TSignupBody = z.infer<typeof ZSignupBody>;
 export const ZLoginBody = z.strictObject({ email: ZEmail, password: ZText.min(1).max(256) });
-export const ZSessionResponse = z.object({ accessToken: z.string(), user: ZUser });
+export const ZSessionResponse = z.object({
+  accessToken: z.string(),
+  user: ZUser,
+  /** `deletion-canceled`: this login canceled the account's pending deletion (the login screen says so). */
+  notice: z.enum(['deletion-canceled']).optional(),
+});
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 export const ZPasswordResetRequestBody = z.strictObject({ email: ZEmail, lang: ZLang.optional() });
 export const ZPasswordResetBody = z.strictObject({ password: ZPassword });

@@ -51,6 +51,33 @@ export const STORAGE_RPC = {
     { timeoutMs: 120_000 },
   ),
   deleteObjects: defineRpc('svc.storage.delete-objects', z.object({ fileIds: z.array(ZFileId).min(1).max(10_000) }), z.object({ deleted: z.number().int() }), { timeoutMs: 60_000 }),
+  /**
+   * A finished upload of `uploaderId` checked as a picture: its first bytes are a PNG, JPEG or WebP
+   * signature matching the type it was granted with, and it is at most `maxBytes`.
+   */
+  inspectImage: defineRpc(
+    'svc.storage.inspect-image',
+    z.object({ fileId: ZFileId, uploaderId: z.string().min(1).max(64), maxBytes: z.number().int().min(1) }),
+    z.object({ contentType: z.string(), size: z.number().int() }),
+  ),
   getUsage: defineRpc('svc.storage.get-usage', z.object({ ownerId: z.string().min(1).max(64) }), z.object({ bytes: z.number().int() })),
   listRegions: defineRpc('svc.storage.list-regions', ZEmpty, z.object({ regions: z.array(ZRegionInfo) })),
+  /**
+   * `ferry-admin rotate-master-key`: every data key of the local driver re-wrapped by STORAGE_MASTER_KEY
+   * where STORAGE_MASTER_KEY_PREVIOUS wrapped it (no segment is re-encrypted). Long: it visits every object.
+   */
+  rotateMasterKey: defineRpc(
+    'svc.storage.rotate-master-key',
+    ZEmpty,
+    z.object({
+      /** Fingerprint of the master key every object is wrapped by now. */
+      keyId: z.string(),
+      rewrapped: z.number().int(),
+      alreadyCurrent: z.number().int(),
+      /** Objects neither key opens (at most 100 named), left as they are. */
+      unreadableCount: z.number().int(),
+      unreadable: z.array(z.string()).max(100),
+    }),
+    { timeoutMs: 30 * 60_000 },
+  ),
 };

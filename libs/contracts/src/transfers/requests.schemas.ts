@@ -3,14 +3,18 @@ import { ZEmail } from '../identity/identity.schemas';
 import { ZUploadGrant } from '../storage/storage.schemas';
 import { ZLine, ZText } from '../text/text.schemas';
 import { MESSAGE_MAX, ZCompleteTransferBody, ZDraftFile, ZDroppedFile, ZSlug } from './transfers.schemas';
+import { ZPublicBranding } from '../identity/branding.schemas';
 
 export const REQUEST_TITLE_MAX = 120;
 
-/** A new file request (`POST /requests`); `expiryDate` (epoch ms) is 30 minutes to 1 year ahead, none means open until deleted. */
+/**
+ * A new file request (`POST /requests`); `expiryDate` (epoch ms) is 30 minutes to 1 year ahead,
+ * null keeps it open until deleted, and leaving it out takes the requester's default (request settings).
+ */
 export const ZCreateRequestBody = z.strictObject({
   title: ZLine.trim().min(1, 'Give the request a title').max(REQUEST_TITLE_MAX, `Title has to be at most ${REQUEST_TITLE_MAX} characters`),
   message: ZText.max(MESSAGE_MAX, `Message has to be at most ${MESSAGE_MAX} characters`).optional(),
-  expiryDate: z.number().int().positive().optional(),
+  expiryDate: z.number().int().positive().nullable().optional(),
 });
 export type TCreateRequestBody = z.infer<typeof ZCreateRequestBody>;
 
@@ -67,6 +71,8 @@ export const ZPublicRequest = z.object({
   requesterName: z.string().nullable(),
   requesterEmail: z.string(),
   expiryDate: z.number().int().nullable(),
+  /** The requester's company brand, within what its plan allows. */
+  branding: ZPublicBranding.optional(),
 });
 export type TPublicRequest = z.infer<typeof ZPublicRequest>;
 

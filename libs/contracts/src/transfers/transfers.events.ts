@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, ZEventBase } from '../messaging/define-event';
 import { ZLang } from '../identity/identity.schemas';
+import { ZPublicBranding } from '../identity/branding.schemas';
 
 /**
  * Someone downloaded from a transfer: one file (its name) or all of them as a ZIP
@@ -66,6 +67,8 @@ export const ZTransferCreated = ZEventBase.extend({
   totalSize: z.string(),
   expiryDate: z.string(),
   hasPassword: z.boolean(),
+  /** The sender's brand for the recipients' mails (absolute picture URLs); absent: Ferry's. */
+  branding: ZPublicBranding.optional(),
 });
 export type TTransferCreated = z.infer<typeof ZTransferCreated>;
 export const TRANSFER_CREATED = defineEvent('evt.transfer.created', 1, ZTransferCreated);
@@ -96,6 +99,8 @@ export const ZTransferExtended = ZEventBase.extend({
   lang: ZLang,
   recipients: z.array(ZMailRecipient),
   expiryDate: z.string(),
+  /** The sender's company brand for the recipients' mails (absolute picture URLs); absent: Ferry's. */
+  branding: ZPublicBranding.optional(),
 });
 export type TTransferExtended = z.infer<typeof ZTransferExtended>;
 export const TRANSFER_EXTENDED = defineEvent('evt.transfer.extended', 1, ZTransferExtended);

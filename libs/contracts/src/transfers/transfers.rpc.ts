@@ -60,4 +60,11 @@ export const TRANSFERS_RPC = {
   /** A recipient on an expired link asks the sender for more time. */
   requestExtension: defineRpc('svc.transfers.request-extension', ZPublicAccess.extend({ email: z.string().max(254).optional() }), ZEmpty, TRANSFERS_TIMEOUT),
   extend: defineRpc('svc.transfers.extend', z.object({ token: z.string().min(1).max(128) }), ZExtensionResult, TRANSFERS_TIMEOUT),
+  /** The sender (or the team admin) adds 48 hours from the dashboard. */
+  extendOwned: defineRpc('svc.transfers.extend-owned', ZOwned, ZExtensionResult, TRANSFERS_TIMEOUT),
+  /**
+   * An operator's `ferry-admin purge-transfer`: an expired (or deleted) transfer's objects are
+   * deleted now rather than after the grace period; its row stays, marked purged, as the sweep leaves it.
+   */
+  purge: defineRpc('svc.transfers.purge', z.object({ slug: ZSlug }), z.object({ transferId: z.string().uuid(), purged: z.boolean(), files: z.number().int() }), TRANSFERS_TIMEOUT),
 };

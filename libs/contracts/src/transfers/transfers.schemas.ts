@@ -4,6 +4,7 @@ import { ZRegion } from '../regions';
 import { MAX_OBJECT_BYTES, ZCompleteUpload, ZUploadGrant } from '../storage/storage.schemas';
 import { ZFileName, ZFolderPath } from '../text/file-name.schemas';
 import { ZLine, ZText } from '../text/text.schemas';
+import { ZPublicBranding } from '../identity/branding.schemas';
 
 /** A transfer's public id: 7 characters from a secure generator. */
 export const ZSlug = z.string().regex(/^[A-Za-z0-9]{7}$/, 'must be 7 letters or digits');
@@ -107,7 +108,8 @@ export const ZTransferSummary = z.object({
   dateSent: z.number().int(),
   expiryDate: z.number().int(),
   total_downloads: z.number().int(),
-  downloads: z.array(z.object({ country_name: z.string(), dlDate: z.string() })),
+  /** The latest downloads (place and ISO date); `countryCode` is ISO 3166-1 alpha-2, or 'unknown'. */
+  downloads: z.array(z.object({ country_name: z.string(), countryCode: z.string(), dlDate: z.string() })),
   hasPassword: z.boolean(),
   restricted: z.boolean(),
   state: z.enum(['active', 'expired']),
@@ -163,6 +165,8 @@ export const ZPublicTransfer = z.object({
   hasPassword: z.boolean(),
   /** The recipient of a per-recipient link, when the link named one. */
   recipient: z.string().nullable(),
+  /** The sender's company brand, within what its plan allows. */
+  branding: ZPublicBranding.optional(),
 });
 export type TPublicTransfer = z.infer<typeof ZPublicTransfer>;
 

@@ -41,6 +41,7 @@ const PATTERNS: RegExp[] = [
   new RegExp(`^/d/${ID}(/[^/]+)?$`),
   new RegExp(`^/w/${ID}$`),
   new RegExp(`^/r/${ID}$`),
+  /^\/verify$/,
   /^\/updatepassword$/,
   new RegExp(`^/product/(${FEATURE_PAGES.join('|')})$`),
   new RegExp(`^/(${MARKETING_PAGES.join('|')})$`),

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
+import { traceFields } from '../logger';
 
 export interface CapturedLog {
   log: Logger;
@@ -21,5 +22,5 @@ export function captureLog(level = 'debug'): CapturedLog {
       callback();
     },
   });
-  return { log: pino({ level }, stream), lines, text: () => raw.join('') };
+  return { log: pino({ level, mixin: traceFields }, stream), lines, text: () => raw.join('') };
 }

@@ -27,7 +27,8 @@ describe('encrypted objects', () => {
     const data = randomBytes(length);
     const path = join(dir, `obj-${length}`);
     const written = await writeEncryptedObject(path, chunks(data), { masterKey, buffers, segmentSize: SEGMENT });
-    expect(written).toEqual({ size: length, sha256: createHash('sha256').update(data).digest('hex') });
+    expect(written).toMatchObject({ size: length, sha256: createHash('sha256').update(data).digest('hex') });
+    expect(written.sealDigest).toMatch(/^[0-9a-f]{64}$/);
     expect(await encryptedObjectSize(path, masterKey)).toBe(length);
     expect((await readAll(path)).equals(data)).toBe(true);
     if (length > 16) expect(readFileSync(path).includes(data.subarray(0, 16))).toBe(false);

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { noteTransientBytes } from './buffer-reclaimer';
+import { checkMasterKey, MAGIC, unwrapDataKey, wrapDataKey, WRAP_OFFSET, type MasterKeys } from './data-key-wrap';
 import type { SegmentBufferPool } from './segment-buffer-pool';
 
 /**
@@ -15,7 +16,6 @@ import type { SegmentBufferPool } from './segment-buffer-pool';
  *   segment: iv (12) | ciphertext (<= segment size) | tag (16)
  */
 export const DEFAULT_SEGMENT_SIZE = 1024 * 1024;
-const MAGIC = Buffer.from('FRY1');
 const HEADER_SIZE = 76;
 const IV_SIZE = 12;
 const TAG_SIZE = 16;
@@ -23,7 +23,15 @@ const SEGMENT_OVERHEAD = IV_SIZE + TAG_SIZE;
 
 export interface WrittenObject {
   size: number;
-  sha256: string;
+  /** SHA-256 of the plaintext, when asked for (`sha256: true`). */
+  sha256?: string;
+  /** SHA-256 of the segments' GCM tags and the size: identifies this copy of the bytes (a part's ETag) at no extra pass. */
+  sealDigest: string;
+}
+
+/** Sees the plaintext as it is sealed (the upload's running SHA-256, upload-digests.ts). */
+export interface PlaintextTap {
+  update(bytes: Buffer): void;
 }
 
 export interface ObjectHeader {
@@ -37,10 +45,6 @@ function segmentAad(index: number, isLast: boolean): Buffer {
   aad.writeBigUInt64BE(BigInt(index));
   aad.writeUInt8(isLast ? 1 : 0, 8);
   return aad;
-}
-
-function checkMasterKey(masterKey: Buffer): void {
-  if (masterKey.length !== 32) throw new Error('The master key must be 32 bytes');
 }
 
 /** Writes every buffer at `position` with as few `writev` calls as the kernel allows. */
@@ -63,16 +67,10 @@ async function writeAll(file: FileHandle, buffers: Buffer[], position: number): 
 /** A fresh data key and the header that holds it wrapped by the master key; the plaintext size is filled in last. */
 function sealedHeader(masterKey: Buffer, segmentSize: number): { header: Buffer; dataKey: Buffer } {
   const dataKey = randomBytes(32);
-  const wrapIv = randomBytes(IV_SIZE);
-  const wrapper = createCipheriv('aes-256-gcm', masterKey, wrapIv);
-  wrapper.setAAD(MAGIC);
-  const wrappedKey = Buffer.concat([wrapper.update(dataKey), wrapper.final()]);
   const header = Buffer.alloc(HEADER_SIZE);
   MAGIC.copy(header, 0);
   header.writeUInt32BE(segmentSize, 4);
-  wrapIv.copy(header, 16);
-  wrapper.getAuthTag().copy(header, 28);
-  wrappedKey.copy(header, 44);
+  wrapDataKey(dataKey, masterKey).copy(header, WRAP_OFFSET);
   return { header, dataKey };
 }
 
@@ -81,6 +79,8 @@ class SegmentSealer {
   private writing: Promise<unknown> = Promise.resolve();
   private position = HEADER_SIZE;
   private index = 0;
+  /** Every tag in order: the GCM tags already authenticate each segment, so a digest of them names the content. */
+  readonly tags = createHash('sha256');
 
   constructor(
     private readonly file: FileHandle,
@@ -97,7 +97,9 @@ class SegmentSealer {
     iv.copy(this.out, 0);
     const sealedLength = cipher.update(plain).copy(this.out, IV_SIZE);
     cipher.final();
-    cipher.getAuthTag().copy(this.out, IV_SIZE + sealedLength);
+    const tag = cipher.getAuthTag();
+    tag.copy(this.out, IV_SIZE + sealedLength);
+    this.tags.update(tag);
     const length = sealedLength + SEGMENT_OVERHEAD;
     this.writing = writeAll(this.file, [this.out.subarray(0, length)], this.position);
     // Its failure surfaces where it is awaited; this only keeps it from being "unhandled" meanwhile.
@@ -119,8 +121,15 @@ class SegmentSealer {
  * shows it is not the last one. So a request body chunk is dropped as soon as it is copied, and
  * what waits on the network or the disk is always a reused buffer (see buffer-reclaimer.ts).
  */
-async function sealSegments(source: AsyncIterable<Uint8Array>, segmentSize: number, gather: readonly [Buffer, Buffer], sealer: SegmentSealer): Promise<WrittenObject> {
-  const hash = createHash('sha256');
+async function sealSegments(
+  source: AsyncIterable<Uint8Array>,
+  segmentSize: number,
+  gather: readonly [Buffer, Buffer],
+  sealer: SegmentSealer,
+  observe: { sha256: boolean; tap?: PlaintextTap },
+): Promise<WrittenObject> {
+  const hash = observe.sha256 ? createHash('sha256') : null;
+  const tap = observe.tap;
   let size = 0;
   let current = gather[0];
   let filled = 0;
@@ -128,7 +137,8 @@ async function sealSegments(source: AsyncIterable<Uint8Array>, segmentSize: numb
   for await (const chunk of source) {
     const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     if (bytes.length === 0) continue;
-    hash.update(bytes);
+    hash?.update(bytes);
+    tap?.update(bytes);
     size += bytes.length;
     let copied = 0;
     while (copied < bytes.length) {
@@ -150,7 +160,9 @@ async function sealSegments(source: AsyncIterable<Uint8Array>, segmentSize: numb
   } else {
     await sealer.seal(pending ?? current.subarray(0, filled), true);
   }
-  return { size, sha256: hash.digest('hex') };
+  const sizeField = Buffer.alloc(8);
+  sizeField.writeBigUInt64BE(BigInt(size));
+  return { size, ...(hash ? { sha256: hash.digest('hex') } : {}), sealDigest: sealer.tags.update(sizeField).digest('hex') };
 }
 
 export interface WriteEncryptedOptions {
@@ -158,6 +170,9 @@ export interface WriteEncryptedOptions {
   /** Where the three segment buffers of the write come from. */
   buffers: SegmentBufferPool;
   segmentSize?: number;
+  /** Whether to hash the plaintext with SHA-256 (a single PUT's object digest); parts are hashed by their upload's digest instead. */
+  sha256?: boolean;
+  tap?: PlaintextTap;
 }
 
 /**
@@ -165,7 +180,7 @@ export interface WriteEncryptedOptions {
  * only when complete, so a killed write never leaves an object (or a part) that counts.
  */
 export async function writeEncryptedObject(path: string, source: AsyncIterable<Uint8Array>, options: WriteEncryptedOptions): Promise<WrittenObject> {
-  const { masterKey, buffers: pool, segmentSize = DEFAULT_SEGMENT_SIZE } = options;
+  const { masterKey, buffers: pool, segmentSize = DEFAULT_SEGMENT_SIZE, sha256 = true, tap } = options;
   checkMasterKey(masterKey);
   const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
   const file = await open(temporary, 'w');
@@ -178,7 +193,7 @@ export async function writeEncryptedObject(path: string, source: AsyncIterable<U
     buffers = [pool.acquire(segmentSize), pool.acquire(segmentSize), pool.acquire(segmentSize + SEGMENT_OVERHEAD)];
     const [first, second, out] = buffers as [Buffer, Buffer, Buffer];
     sealer = new SegmentSealer(file, dataKey, out);
-    const written = await sealSegments(source, segmentSize, [first, second], sealer);
+    const written = await sealSegments(source, segmentSize, [first, second], sealer, { sha256, tap });
     await sealer.written();
     const sizeField = Buffer.alloc(8);
     sizeField.writeBigUInt64BE(BigInt(written.size));
@@ -214,22 +229,18 @@ async function readInto(file: FileHandle, out: Buffer, position: number): Promis
   return out;
 }
 
-export async function readObjectHeader(file: FileHandle, masterKey: Buffer): Promise<ObjectHeader> {
-  checkMasterKey(masterKey);
+export async function readObjectHeader(file: FileHandle, masterKeys: MasterKeys): Promise<ObjectHeader> {
   const header = await readExactly(file, HEADER_SIZE, 0);
   if (!header.subarray(0, 4).equals(MAGIC)) throw new Error('Not an encrypted Ferry object');
-  const unwrapper = createDecipheriv('aes-256-gcm', masterKey, header.subarray(16, 28));
-  unwrapper.setAAD(MAGIC);
-  unwrapper.setAuthTag(header.subarray(28, 44));
-  const dataKey = Buffer.concat([unwrapper.update(header.subarray(44, 76)), unwrapper.final()]);
+  const { dataKey } = unwrapDataKey(header.subarray(WRAP_OFFSET, HEADER_SIZE), masterKeys);
   return { segmentSize: header.readUInt32BE(4), size: Number(header.readBigUInt64BE(8)), dataKey };
 }
 
 /** The plaintext size, from the header (HEAD answers without decrypting anything). */
-export async function encryptedObjectSize(path: string, masterKey: Buffer): Promise<number> {
+export async function encryptedObjectSize(path: string, masterKeys: MasterKeys): Promise<number> {
   const file = await open(path, 'r');
   try {
-    return (await readObjectHeader(file, masterKey)).size;
+    return (await readObjectHeader(file, masterKeys)).size;
   } finally {
     await file.close();
   }
@@ -266,11 +277,11 @@ export class SegmentReadBuffers {
  * from disk while the current one is decrypted; the two read buffers are reused throughout
  * (their holder releases them).
  */
-export async function* encryptedRangeChunks(path: string, masterKey: Buffer, readBuffers: SegmentReadBuffers, start = 0, end?: number): AsyncGenerator<Buffer> {
+export async function* encryptedRangeChunks(path: string, masterKeys: MasterKeys, readBuffers: SegmentReadBuffers, start = 0, end?: number): AsyncGenerator<Buffer> {
   const file = await open(path, 'r');
   let next: Promise<Buffer> | null = null;
   try {
-    const { segmentSize, size, dataKey } = await readObjectHeader(file, masterKey);
+    const { segmentSize, size, dataKey } = await readObjectHeader(file, masterKeys);
     if (size === 0) return;
     const last = Math.min(end ?? size - 1, size - 1);
     if (start > last) return;
@@ -307,11 +318,11 @@ export async function* encryptedRangeChunks(path: string, masterKey: Buffer, rea
 }
 
 /** `encryptedRangeChunks` of one object as a byte stream, with read buffers from `pool`. */
-export function readEncryptedRange(path: string, masterKey: Buffer, pool: SegmentBufferPool, start = 0, end?: number): Readable {
+export function readEncryptedRange(path: string, masterKeys: MasterKeys, pool: SegmentBufferPool, start = 0, end?: number): Readable {
   async function* generate(): AsyncGenerator<Buffer> {
     const readBuffers = new SegmentReadBuffers(pool);
     try {
-      yield* encryptedRangeChunks(path, masterKey, readBuffers, start, end);
+      yield* encryptedRangeChunks(path, masterKeys, readBuffers, start, end);
     } finally {
       readBuffers.release();
     }

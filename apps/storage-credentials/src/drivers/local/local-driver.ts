@@ -10,6 +10,8 @@ export interface LocalDriverOptions {
   rootDir: string;
   /** 32 bytes; wraps every object's data key. */
   masterKey: Buffer;
+  /** The master key before a rotation, read only, until every data key is re-wrapped (STORAGE_MASTER_KEY_PREVIOUS). */
+  previousMasterKey?: Buffer;
   /** Signs the byte URLs; only this service checks them. */
   urlSecret: Buffer;
   /** The origin browsers reach this service's byte endpoints on, e.g. http://localhost:8090. */
@@ -33,6 +35,7 @@ export function createLocalDriver(options: LocalDriverOptions): LocalDriver {
   const store = createLocalObjectStore({
     rootDir: options.rootDir,
     masterKey: options.masterKey,
+    previousMasterKey: options.previousMasterKey,
     buffers: options.buffers ?? createSegmentBufferPool(),
     segmentSize: options.segmentSize,
     now,
@@ -87,7 +90,7 @@ export function createLocalDriver(options: LocalDriverOptions): LocalDriver {
     },
     async head({ bucket, key }) {
       const info = await store.head(bucket, key);
-      return info && { key: info.key, size: info.size, etag: info.etag, lastModified: info.lastModified };
+      return info && { key: info.key, size: info.size, etag: info.etag, lastModified: info.lastModified, ...(info.sha256 ? { sha256: info.sha256 } : {}) };
     },
     read: ({ bucket, key, start, end }): Promise<Readable> => store.read(bucket, key, start, end),
     async putObject({ bucket, key, body, contentType }) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { MultipartLimits } from '../storage-driver';
+import type { MasterKeyring } from './data-key-wrap';
 import type { SegmentBufferPool } from './segment-buffer-pool';
 import { InvalidPartError, NoSuchUploadError, ObjectExistsError, TooLargeError } from './local-store.errors';
 
@@ -22,6 +23,8 @@ export interface Manifest {
   contentType: string;
   lastModified: string;
   blobs: { id: string; size: number }[];
+  /** The plaintext's SHA-256, computed as the bytes arrived; absent when it could not be (the object hasher fills it in the database). */
+  sha256?: string;
 }
 
 export interface UploadRecord {
@@ -63,6 +66,7 @@ export function createLocalLayout(rootDir: string) {
     return join(bucketDir(bucket), folder, ...key.split('/'));
   };
   return {
+    rootDir,
     bucketDir,
     manifestPath: (bucket: string, key: string) => underKey(bucket, 'objects', key),
     claimPath: (bucket: string, key: string) => underKey(bucket, 'claims', key),
@@ -80,10 +84,17 @@ export type LocalLayout = ReturnType<typeof createLocalLayout>;
 export interface LocalStoreContext {
   layout: LocalLayout;
   masterKey: Buffer;
+  /** During a rotation: the key objects not yet re-wrapped are sealed by (read only). */
+  previousMasterKey?: Buffer;
   /** Where the byte path's segment buffers come from. */
   buffers: SegmentBufferPool;
   segmentSize?: number;
   now: () => Date;
+}
+
+/** The keys an object's data key may be wrapped by: the current one, and the previous one during a rotation. */
+export function masterKeysOf(ctx: Pick<LocalStoreContext, 'masterKey' | 'previousMasterKey'>): MasterKeyring {
+  return { current: ctx.masterKey, previous: ctx.previousMasterKey };
 }
 
 const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');

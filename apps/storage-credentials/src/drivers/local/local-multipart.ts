@@ -3,13 +3,16 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import type { MultipartLimits, MultipartUploadInfo, ObjectInfo, PartInfo } from '../storage-driver';
 import { encryptedObjectSize, writeEncryptedObject } from './encrypted-object';
-import { checkKey, etagOf, isUploadId, limited, writeManifest, type LocalStoreContext, type Manifest, type UploadRecord } from './local-layout';
+import { checkKey, etagOf, isUploadId, limited, masterKeysOf, writeManifest, type LocalStoreContext, type Manifest, type UploadRecord } from './local-layout';
 import { InvalidPartError, NoSuchUploadError } from './local-store.errors';
 import type { PartAdmission } from './part-admission';
+import type { UploadDigests } from './upload-digests';
 
 /** Multipart uploads of the local store: parts are encrypted blobs that completing moves under the object. */
 export interface LocalMultipartContext extends LocalStoreContext {
   admission: PartAdmission;
+  /** Each upload's object SHA-256, in file order as its parts land (upload-digests.ts). */
+  digests: UploadDigests;
 }
 
 type StoredPart = PartInfo & { file: string };
@@ -44,7 +47,7 @@ async function storedParts(ctx: LocalStoreContext, bucket: string, uploadId: str
   const dir = ctx.layout.uploadDir(bucket, uploadId);
   const parts: StoredPart[] = [];
   for (const part of await partFiles(ctx, bucket, uploadId)) {
-    parts.push({ partNumber: part.partNumber, etag: part.etag, file: part.file, size: part.size ?? (await encryptedObjectSize(join(dir, part.file), ctx.masterKey)) });
+    parts.push({ partNumber: part.partNumber, etag: part.etag, file: part.file, size: part.size ?? (await encryptedObjectSize(join(dir, part.file), masterKeysOf(ctx))) });
   }
   return parts;
 }
@@ -85,21 +88,30 @@ export async function uploadPart(
   if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) throw new InvalidPartError('Invalid part number');
   const wanted = opts.declaredBytes ?? opts.maxBytes;
   const admitted = await ctx.admission.admit(uploadId, partNumber, record.limits, wanted, () => storedParts(ctx, bucket, uploadId));
+  const tap = ctx.digests.begin(uploadId, partNumber);
+  let landed = false;
   try {
     const limit = Math.min(opts.maxBytes ?? Number.POSITIVE_INFINITY, admitted.bytes);
     const dir = ctx.layout.uploadDir(bucket, uploadId);
     const staging = join(dir, `staging-${partNumber}-${randomBytes(6).toString('hex')}`);
-    const written = await writeEncryptedObject(staging, limited(source, Number.isFinite(limit) ? limit : undefined), ctx).catch(async (error: NodeJS.ErrnoException) => {
-      await rm(staging, { force: true });
-      throw error.code === 'ENOENT' ? new NoSuchUploadError(uploadId) : error;
-    });
-    const etag = etagOf(written.sha256);
+    // No SHA-256 of the part itself: its ETag is the digest of its GCM tags, and its bytes feed the object's hash.
+    const written = await writeEncryptedObject(staging, limited(source, Number.isFinite(limit) ? limit : undefined), { ...ctx, sha256: false, tap: tap ?? undefined }).catch(
+      async (error: NodeJS.ErrnoException) => {
+        await rm(staging, { force: true });
+        throw error.code === 'ENOENT' ? new NoSuchUploadError(uploadId) : error;
+      },
+    );
+    const etag = etagOf(written.sealDigest);
     for (const old of (await partFiles(ctx, bucket, uploadId)).filter((p) => p.partNumber === partNumber)) {
       await rm(join(dir, old.file), { force: true });
     }
-    await rename(staging, join(dir, `part-${partNumber}.${etag}.${written.size}`));
+    const file = join(dir, `part-${partNumber}.${etag}.${written.size}`);
+    await rename(staging, file);
+    landed = true;
+    ctx.digests.landed(uploadId, { partNumber, etag, size: written.size, path: file }, tap);
     return { partNumber, size: written.size, etag };
   } finally {
+    if (!landed) ctx.digests.failed(uploadId, partNumber);
     await admitted.release();
   }
 }
@@ -126,7 +138,7 @@ function chooseParts(stored: Map<number, StoredPart>, parts: { partNumber: numbe
 }
 
 export async function completeMultipartUpload(
-  ctx: LocalStoreContext,
+  ctx: LocalMultipartContext,
   bucket: string,
   key: string,
   uploadId: string,
@@ -137,6 +149,8 @@ export async function completeMultipartUpload(
   const record = await uploadOf(ctx, bucket, key, uploadId);
   const stored = new Map((await storedParts(ctx, bucket, uploadId)).map((p) => [p.partNumber, p]));
   const chosen = chooseParts(stored, parts, minPartSize);
+  // Before the parts move: a part still being hashed is read from where it landed.
+  const sha256 = await ctx.digests.complete(uploadId, chosen);
   const dir = layout.uploadDir(bucket, uploadId);
   await mkdir(join(layout.bucketDir(bucket), 'blobs'), { recursive: true });
   const blobs: Manifest['blobs'] = [];
@@ -154,18 +168,20 @@ export async function completeMultipartUpload(
     contentType: record.contentType,
     lastModified: ctx.now().toISOString(),
     blobs,
+    ...(sha256 ? { sha256 } : {}),
   };
   await writeManifest(layout, bucket, key, manifest);
   await rm(dir, { recursive: true, force: true });
-  return { key, size: manifest.size, etag: manifest.etag, lastModified: new Date(manifest.lastModified) };
+  return { key, size: manifest.size, etag: manifest.etag, lastModified: new Date(manifest.lastModified), sha256 };
 }
 
-export async function abortMultipartUpload(ctx: LocalStoreContext, bucket: string, key: string, uploadId: string): Promise<void> {
+export async function abortMultipartUpload(ctx: LocalMultipartContext, bucket: string, key: string, uploadId: string): Promise<void> {
   const record = await readUpload(ctx, bucket, uploadId).catch((error: unknown) => {
     if (error instanceof NoSuchUploadError) return null;
     throw error;
   });
   if (record && record.key !== key) throw new NoSuchUploadError(uploadId);
+  ctx.digests.forget(uploadId);
   // Moved aside first, atomically: a part still being written then fails instead of landing.
   const dir = ctx.layout.uploadDir(bucket, uploadId);
   const trash = `${dir}.aborted-${randomBytes(4).toString('hex')}`;

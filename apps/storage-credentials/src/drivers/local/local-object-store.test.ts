@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once, readAll } from './byte-streams.fixture';
 import { createLocalObjectStore } from './local-object-store';
 import { createSegmentBufferPool, type SegmentBufferPool } from './segment-buffer-pool';
 
@@ -26,16 +27,6 @@ function countingPool(): SegmentBufferPool & { out: Set<Buffer>; acquired: numbe
     },
   };
   return counting;
-}
-
-async function* once(bytes: Buffer): AsyncGenerator<Buffer> {
-  yield bytes;
-}
-
-async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 describe('local object store', () => {

@@ -1,12 +1,16 @@
-import { createLocalLayout, type LocalStoreContext } from './local-layout';
+import { rewrapDataKeys } from './local-key-rotation';
+import { createLocalLayout, masterKeysOf, type LocalStoreContext } from './local-layout';
 import { abortMultipartUpload, completeMultipartUpload, createMultipartUpload, listMultipartUploads, listParts, uploadPart, type LocalMultipartContext } from './local-multipart';
 import { copyObject, deleteObject, diskUsage, ensureBucket, head, listObjects, putObject, read } from './local-objects';
 import { createPartAdmission } from './part-admission';
 import type { SegmentBufferPool } from './segment-buffer-pool';
+import { createUploadDigests } from './upload-digests';
 
 export interface LocalObjectStoreOptions {
   rootDir: string;
   masterKey: Buffer;
+  /** STORAGE_MASTER_KEY_PREVIOUS during a rotation: objects it wrapped stay readable until re-wrapped. */
+  previousMasterKey?: Buffer;
   /** Where the byte path's segment buffers come from; one pool per process keeps them few. */
   buffers: SegmentBufferPool;
   segmentSize?: number;
@@ -22,11 +26,12 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
   const ctx: LocalStoreContext = {
     layout: createLocalLayout(options.rootDir),
     masterKey: options.masterKey,
+    previousMasterKey: options.previousMasterKey,
     buffers: options.buffers,
     segmentSize: options.segmentSize,
     now: () => new Date(options.now?.() ?? Date.now()),
   };
-  const uploads: LocalMultipartContext = { ...ctx, admission: createPartAdmission() };
+  const uploads: LocalMultipartContext = { ...ctx, admission: createPartAdmission(), digests: createUploadDigests({ masterKeys: () => masterKeysOf(ctx), buffers: ctx.buffers }) };
   return {
     ensureBucket: ensureBucket.bind(null, ctx),
     putObject: putObject.bind(null, ctx),
@@ -36,6 +41,7 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
     deleteObject: deleteObject.bind(null, ctx),
     listObjects: listObjects.bind(null, ctx),
     diskUsage: diskUsage.bind(null, ctx),
+    rewrapDataKeys: () => rewrapDataKeys(ctx),
     createMultipartUpload: createMultipartUpload.bind(null, uploads),
     uploadPart: uploadPart.bind(null, uploads),
     listParts: listParts.bind(null, uploads),

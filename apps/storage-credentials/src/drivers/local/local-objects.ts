@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ObjectInfo } from '../storage-driver';
 import { encryptedRangeChunks, SegmentReadBuffers, writeEncryptedObject } from './encrypted-object';
-import { claimKey, etagOf, limited, prefixFolders, readManifest, walk, writeManifest, type LocalStoreContext, type Manifest } from './local-layout';
+import { claimKey, etagOf, limited, masterKeysOf, prefixFolders, readManifest, walk, writeManifest, type LocalStoreContext, type Manifest } from './local-layout';
 import { InvalidPartError, NoSuchKeyError, ObjectExistsError } from './local-store.errors';
 
 /** Whole objects of the local store: single PUT, HEAD, ranged reads, copy, delete and listing. */
@@ -35,7 +35,7 @@ export async function putObject(
     await claimKey(layout, bucket, key);
   }
   const id = randomUUID();
-  let written: { size: number; sha256: string };
+  let written: { size: number; sha256?: string };
   try {
     await mkdir(join(layout.bucketDir(bucket), 'blobs'), { recursive: true });
     written = await writeEncryptedObject(layout.blobPath(bucket, id), limited(source, opts.maxBytes), ctx);
@@ -51,24 +51,25 @@ export async function putObject(
   const manifest: Manifest = {
     v: 1,
     size: written.size,
-    etag: etagOf(written.sha256),
+    etag: etagOf(written.sha256 as string),
     contentType: opts.contentType,
     lastModified: ctx.now().toISOString(),
     blobs: [{ id, size: written.size }],
+    sha256: written.sha256,
   };
   await writeManifest(layout, bucket, key, manifest);
-  return { key, size: manifest.size, etag: manifest.etag, lastModified: new Date(manifest.lastModified) };
+  return { key, size: manifest.size, etag: manifest.etag, lastModified: new Date(manifest.lastModified), sha256: manifest.sha256 };
 }
 
 export async function head({ layout }: LocalStoreContext, bucket: string, key: string): Promise<(ObjectInfo & { contentType: string }) | null> {
   const manifest = await readManifest(layout, bucket, key);
   if (!manifest) return null;
-  return { key, size: manifest.size, etag: manifest.etag, lastModified: new Date(manifest.lastModified), contentType: manifest.contentType };
+  return { key, size: manifest.size, etag: manifest.etag, lastModified: new Date(manifest.lastModified), contentType: manifest.contentType, sha256: manifest.sha256 };
 }
 
 /** Plaintext bytes `start`..`end` (inclusive) across the object's blobs, decrypting only what the range touches. */
 export async function read(ctx: LocalStoreContext, bucket: string, key: string, start = 0, end?: number): Promise<Readable> {
-  const { layout, masterKey } = ctx;
+  const { layout } = ctx;
   const manifest = await readManifest(layout, bucket, key);
   if (!manifest) throw new NoSuchKeyError(key);
   const last = Math.min(end ?? manifest.size - 1, manifest.size - 1);
@@ -83,7 +84,7 @@ export async function read(ctx: LocalStoreContext, bucket: string, key: string, 
         if (blob.size === 0 || blobEnd < start || blobStart > last) continue;
         const from = Math.max(start, blobStart) - blobStart;
         const to = Math.min(last, blobEnd) - blobStart;
-        yield* encryptedRangeChunks(layout.blobPath(bucket, blob.id), masterKey, readBuffers, from, to);
+        yield* encryptedRangeChunks(layout.blobPath(bucket, blob.id), masterKeysOf(ctx), readBuffers, from, to);
       }
     } finally {
       readBuffers.release();

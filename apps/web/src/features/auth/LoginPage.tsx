@@ -2,15 +2,17 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { apiProblem } from '../../app/api-error';
-import { Logo } from '../../layout/Logo';
 import { useLoginMutation, useRequestPasswordResetMutation } from '../../app/session.api';
-import { useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { brandingApi } from '../branding/branding.api';
+import { CompanyLogo } from '../branding/CompanyLogo';
 import { authErrorKey } from './auth-errors';
 import { isValidEmail, normalizeEmail } from './email-rules';
 import { PasswordField } from './PasswordField';
 import { rememberResetEmail } from './reset-email-storage';
 import { useLang } from './use-lang';
 import { useShake } from './use-shake';
+import { showDeletionCanceled } from './deletion-canceled-notice';
 import './auth.css';
 import { AuthError, SubmitButton } from './AuthFormParts';
 
@@ -27,7 +29,7 @@ function destinationOf(state: unknown): string {
  * `?user=` prefills the email.
  */
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const lang = useLang();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -36,6 +38,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState(params.get('user') ?? '');
   const [password, setPassword] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
   const [login, { isLoading: isLoggingIn }] = useLoginMutation();
   const [requestReset, { isLoading: isRequesting }] = useRequestPasswordResetMutation();
   const { shakeClass, shake, onAnimationEnd } = useShake();
@@ -69,7 +72,10 @@ export default function LoginPage() {
     }
     setErrorKey(null);
     try {
-      await login({ email: normalizeEmail(email), password }).unwrap();
+      const session = await login({ email: normalizeEmail(email), password }).unwrap();
+      if (session.notice === 'deletion-canceled') void showDeletionCanceled(i18n);
+      // This browser remembers the company's logo for its login screen (PRODUCT.md: browser-local).
+      dispatch(brandingApi.endpoints.getBranding.initiate(undefined, { subscribe: false, forceRefetch: true }));
     } catch (error) {
       setErrorKey(authErrorKey(apiProblem(error)));
       shake();
@@ -118,7 +124,7 @@ export default function LoginPage() {
     <main className="page auth-page">
       <section className={`card auth-card ${shakeClass}`} aria-labelledby={titleId} onAnimationEnd={onAnimationEnd}>
         <div className="auth-card__logo">
-          <Logo />
+          <CompanyLogo />
         </div>
         {view === 'login' ? (
           <>

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { renderWithApp } from '../../test/render';
 import RegisterPage from './RegisterPage';
 import { readRegistration, saveRegistration } from './registration-storage';
+import { NO_SUBSCRIPTION, subscriptionFixture } from '../billing/testing/subscription-fixture';
 import { gatewayError, sessionReply, stubGateway } from './testing/gateway-stub';
 
 function LocationProbe() {
@@ -193,8 +194,17 @@ describe('register step 3: the account', () => {
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(`/login?user=${encodeURIComponent(EMAIL)}`);
   });
 
-  it('when the account is created, then the plan and the checkout placeholder show and the dashboard is one click away', async () => {
-    const gateway = stubGateway({ 'POST /auth/signup': sessionReply(201, { email: EMAIL, fullName: 'Ada Lovelace', role: 'PRM' }) });
+  it('when the account is created with a paid plan, then the card starts the trial, the session is refreshed and the dashboard opens', async () => {
+    let role = 'Free';
+    const gateway = stubGateway({
+      'POST /auth/signup': sessionReply(201, { email: EMAIL, fullName: 'Ada Lovelace', role: 'Free', plan: 'PRM' }),
+      'GET /billing/subscription': { status: 200, body: NO_SUBSCRIPTION },
+      'POST /billing/checkout': () => {
+        role = 'PRM';
+        return { status: 200, body: { subscription: subscriptionFixture({ planCode: 'PRM' }), clientSecret: null, type: null } };
+      },
+      'POST /auth/refresh': () => sessionReply(200, { email: EMAIL, role, plan: 'PRM', status: 'trialing' }),
+    });
     const { store } = renderRegister('/register?step=3&plan=PRM');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Full name'), ' Ada Lovelace ');
@@ -212,9 +222,61 @@ describe('register step 3: the account', () => {
       plan: 'PRM',
       lang: 'en',
     });
-    expect(screen.getByText('Card checkout for the Pro plan comes with billing, which isn\'t available yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue to your dashboard' }).getAttribute('href')).toBe('/dash');
+    expect(screen.getByRole('heading', { name: 'Start your Pro trial' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Skip, continue on Free' })).getAttribute('href')).toBe('/dash');
     expect(store.getState().session.status).toBe('signedIn');
     expect(readRegistration()).toBeNull();
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1240');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Start 7-day trial' }));
+    await waitFor(() => expect(location()).toBe('/dash'));
+    expect(gateway.callsTo('POST /billing/checkout')[0]?.body).toEqual({ planCode: 'PRM', card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' }, lang: 'en' });
+    expect(store.getState().session.user?.role).toBe('PRM');
+  });
+
+  it('when a promotion code is applied at step 3, then its discount shows and checkout sends the code the check accepted', async () => {
+    const gateway = stubGateway({
+      'POST /auth/signup': sessionReply(201, { email: EMAIL, role: 'Free', plan: 'PRM' }),
+      'GET /billing/subscription': { status: 200, body: NO_SUBSCRIPTION },
+      'POST /billing/coupons/check': { status: 200, body: { valid: true, code: 'SPRING20', percentOff: 20, amountOff: null, duration: 'once', durationInMonths: null } },
+      'POST /billing/checkout': { status: 200, body: { subscription: subscriptionFixture({ planCode: 'PRM' }), clientSecret: null, type: null } },
+      'POST /auth/refresh': sessionReply(200, { email: EMAIL, role: 'PRM', plan: 'PRM', status: 'trialing' }),
+    });
+    renderRegister('/register?step=3&plan=PRM');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.type(await screen.findByLabelText('Promotion code'), 'spring20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('20% off on the first payment')).toBeTruthy();
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1240');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Start 7-day trial' }));
+    await waitFor(() => expect(location()).toBe('/dash'));
+    expect(gateway.callsTo('POST /billing/checkout')[0]?.body).toMatchObject({ planCode: 'PRM', promotionCode: 'SPRING20', lang: 'en' });
+  });
+
+  it('when the card is declined at step 3, then the error shows, no trial starts and the dashboard stays one click away', async () => {
+    const gateway = stubGateway({
+      'POST /auth/signup': sessionReply(201, { email: EMAIL, role: 'Free', plan: 'PRY' }),
+      'GET /billing/subscription': { status: 200, body: NO_SUBSCRIPTION },
+      'POST /billing/checkout': gatewayError(402, 'CARD_DECLINED', 'Your card was declined.'),
+    });
+    renderRegister('/register?step=3&plan=PRY');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full name'), 'Ada');
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.type(await screen.findByLabelText('Card number'), '4000 0000 0000 0002');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1240');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Start 7-day trial' }));
+    expect((await screen.findByText('Your card was declined.')).getAttribute('role')).toBe('alert');
+    expect(location()).toBe('/register?step=3&plan=PRY');
+    expect(gateway.callsTo('POST /auth/refresh')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Skip, continue on Free' })).toBeTruthy();
   });
 });

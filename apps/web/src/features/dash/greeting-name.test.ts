@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../auth/testing/gateway-stub';
-import { greetingNameOf } from './DashPage';
+import { greetingNameOf } from './home/DashHomePage';
 
 describe('the dashboard greeting', () => {
   it('uses the greeting name, else the first name, else the name part of the email', () => {

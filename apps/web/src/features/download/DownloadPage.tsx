@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiProblem } from '../../app/api-error';
+import { BrandFrame } from '../branding/BrandFrame';
 import { useGetPublicTransferQuery, type TransferAccess } from './download.api';
 import { ExpiredView } from './ExpiredView';
 import { PasswordGate } from './PasswordGate';
@@ -68,11 +69,16 @@ export default function DownloadPage() {
   }
 
   return (
-    <main className="page page--narrow download-page">
+    <BrandFrame
+      branding={currentData?.branding}
+      className="page page--narrow download-page"
+      footer={
+        <p className="download-page__cta">
+          <Link to="/">{t('download.sendYourOwn')}</Link>
+        </p>
+      }
+    >
       {body}
-      <p className="download-page__cta">
-        <Link to="/">{t('download.sendYourOwn')}</Link>
-      </p>
-    </main>
+    </BrandFrame>
   );
 }

@@ -32,8 +32,10 @@ export function stubGateway(routes: StubRoutes): { calls: StubCall[]; callsTo(ro
   }
   vi.stubGlobal('Request', PageRequest);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof NodeRequest ? input : new PageRequest(input, init);
-    const text = request.body ? await request.text() : '';
+    // An upload part is a File slice (jsdom's Blob), which Node's Request does not take as a body: read it here.
+    const blobBody = init?.body instanceof Blob ? init.body : null;
+    const request = input instanceof NodeRequest ? input : new PageRequest(input, blobBody ? { ...init, body: null } : init);
+    const text = blobBody ? new TextDecoder().decode(await blobBody.arrayBuffer()) : request.body ? await request.text() : '';
     let body: unknown = text;
     try {
       body = text ? JSON.parse(text) : undefined;

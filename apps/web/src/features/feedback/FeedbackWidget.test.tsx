@@ -16,7 +16,7 @@ vi.mock('../../components/toasts', async (importOriginal) => {
 
 const user = (loginCount: number): TUser => ({
   id: '5f0c1a52-7d1e-4c43-9a57-3f1f2b0c9d11', email: 'omar@dubai-trading.example', fullName: 'Omar', greetingName: null, company: null,
-  profilePic: null, region: 'oss-me-east-1', role: 'Free', status: 'active', lang: 'en', loginCount, isTeamMember: false, parentAdmin: null,
+  profilePic: null, region: 'oss-me-east-1', role: 'Free', plan: 'Free', status: 'active', lang: 'en', loginCount, isTeamMember: false, parentAdmin: null,
   createdAt: new Date().toISOString(),
 });
 

@@ -74,10 +74,22 @@ export default function HomePage() {
             <h1 id="home-heading">{t('home.hero.heading')}</h1>
             <p className="hero__lead">{t('home.hero.lead')}</p>
             <div className="hero__actions">
-              <button type="button" className="button button--large" aria-expanded={isPanelOpen} aria-controls="quick-send" onClick={openPanel}>
-                <Icon name="upload" size={20} />
-                {t('home.hero.send')}
-              </button>
+              {/* A GET form to /?send=1: a click on the prerendered page before the app has hydrated still opens quick send (by loading /?send=1); once hydrated, it opens in place. */}
+              <form
+                className="hero__send"
+                method="get"
+                action="/"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  openPanel();
+                }}
+              >
+                <input type="hidden" name="send" value="1" />
+                <button type="submit" className="button button--large" aria-expanded={isPanelOpen} aria-controls={isPanelOpen ? 'quick-send' : undefined}>
+                  <Icon name="upload" size={20} />
+                  {t('home.hero.send')}
+                </button>
+              </form>
               <Link className="button button--large button--ghost" to="/pricing">
                 {t('home.hero.plans')}
               </Link>
@@ -87,7 +99,7 @@ export default function HomePage() {
                 t={t}
                 i18nKey="home.hero.note"
                 values={{ size: freeSize }}
-                components={{ send: <button type="button" className="link-button" aria-controls="quick-send" onClick={openPanel} /> }}
+                components={{ send: <button type="button" className="link-button" aria-controls={isPanelOpen ? 'quick-send' : undefined} onClick={openPanel} /> }}
               />
             </p>
             <ul className="hero__points">

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../layout/site-links';
 import { Icon } from './icons';
+import { LifetimeRedeemForm } from './LifetimeRedeemForm';
 import { StepsList } from './StepsList';
 import { useCopy } from './use-copy';
 import { useDocumentTitle } from './use-document-title';
 import './marketing.css';
 
-/** `/lifetime-deal`: the landing page for lifetime-deal buyers: how to redeem and what is included. */
+/** `/lifetime-deal`: the landing page for lifetime-deal buyers: how to redeem, the code form and what is included. */
 export default function LifetimeDealPage() {
   const { t } = useTranslation('marketing');
   const copy = useCopy();
   useDocumentTitle(t('lifetime.title'));
-  const redeemHref = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('lifetime.subject'))}`;
   return (
     <main className="mk lifetime">
       <section className="mk-hero mk-hero--center">
@@ -29,15 +27,8 @@ export default function LifetimeDealPage() {
         <div className="mk-wrap mk-split">
           <div>
             <h2>{t('lifetime.redeem.heading')}</h2>
-            <StepsList steps={copy.list('lifetime.redeem.steps', { email: SUPPORT_EMAIL })} />
-            <div className="hero__actions">
-              <Link className="button button--large" to="/register?plan=Free">
-                {t('lifetime.createAccount')}
-              </Link>
-              <a className="button button--large button--ghost" href={redeemHref}>
-                {t('lifetime.emailCode')}
-              </a>
-            </div>
+            <StepsList steps={copy.list('lifetime.redeem.steps')} />
+            <LifetimeRedeemForm />
           </div>
           <div className="mk-callout">
             <h3>{t('lifetime.included.heading')}</h3>

@@ -155,6 +155,16 @@ describe('home page', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('Send a file now works before the app has hydrated: it submits a GET form to /?send=1', () => {
+    renderPage(<HomePage />);
+    const button = screen.getByRole('button', { name: 'Send a file now' }) as HTMLButtonElement;
+    expect(button.type).toBe('submit');
+    const form = button.form!;
+    expect(form.method).toBe('get');
+    expect(form.getAttribute('action')).toBe('/');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ send: '1' });
+  });
+
   it('?send=1 opens the panel directly, and the FAQ uses <details>', () => {
     renderPage(<HomePage />, { route: '/?send=1' });
     expect(screen.getByRole('region', { name: 'Send a file' })).toBeTruthy();

@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TNotification, TUser } from '@ferry/contracts';
 import { signedIn } from '../../app/session.slice';
 import { createStore } from '../../app/store';
 import { renderWithApp } from '../../test/render';
 import { NotificationsBell } from './NotificationsBell';
-import { unreadBadge } from './notifications.api';
+import { notificationPath, unreadBadge } from './notifications.api';
 
 const user = { id: 'u1', email: 'li@example.com', fullName: 'Li Na', role: 'free', status: 'active', loginCount: 1 } as TUser;
 const note = (i: number, read = false): TNotification => ({
@@ -40,10 +41,20 @@ function gateway(items: TNotification[]) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+function Location() {
+  return <output aria-label="Location">{useLocation().pathname}</output>;
+}
+
 function renderBell() {
   const store = createStore();
   store.dispatch(signedIn({ accessToken: 'token', user }));
-  return renderWithApp(<NotificationsBell />, { store });
+  return renderWithApp(
+    <>
+      <NotificationsBell />
+      <Location />
+    </>,
+    { store, route: '/dash' },
+  );
 }
 
 describe('the notifications bell', () => {
@@ -65,5 +76,22 @@ describe('the notifications bell', () => {
     await waitFor(() => expect(calls).toContain('DELETE /api/v1/notifications'));
     expect(await screen.findByText("You're up to date")).toBeTruthy();
     expect(screen.getByText('No new notifications')).toBeTruthy();
+  });
+
+  it("when an entry is clicked, then it shows the country's flag and opens that transfer's modal", async () => {
+    gateway([note(1)]);
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const entry = screen.getByRole('button', { name: /downloaded invoice-1\.pdf from Dubai/ });
+    expect(within(entry).getByRole('img', { name: 'United Arab Emirates' }).className).toContain('country-flag--ae');
+    expect(entry.textContent).not.toContain('AE');
+    await userEvent.click(entry);
+    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/dash/transfers/AbC1234');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('when files arrived on a request, then the entry opens the request', () => {
+    expect(notificationPath({ dlOrigin: 'request', slug: 'Req1234' })).toBe('/dash/requests/Req1234');
+    expect(notificationPath({ dlOrigin: 'download', slug: 'AbC1234' })).toBe('/dash/transfers/AbC1234');
   });
 });

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { TNotification } from '@ferry/contracts';
+import { ZNotification, type TNotification } from '@ferry/contracts';
 import { API_BASE } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { CountryFlag } from '../../components/CountryFlag';
+import { useCountryName } from '../../components/country-name';
 import { useDisclosure } from '../../layout/use-disclosure';
+import { showAlertedDownload } from '../dash/home/home.api';
 import {
+  notificationPath,
   notificationsApi,
   unreadBadge,
   useClearNotificationsMutation,
@@ -15,14 +19,34 @@ import {
 } from './notifications.api';
 import './notifications.css';
 
-/** New alerts arrive over the gateway's SSE stream; each one refreshes the feed. */
+const LIVE_TAGS = ['Notifications', 'Transfers', 'Requests', 'Downloads', 'Analytics', 'Usage'] as const;
+
+/** The notification an SSE message carries, or null when it is not one. */
+function alertOf(data: unknown): TNotification | null {
+  try {
+    const parsed = ZNotification.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * New alerts arrive over the gateway's SSE stream; each one (a download, a file received on a
+ * request) refreshes the feed and every dashboard view a download or an upload changes. A
+ * download is put on Home's latest downloads at once, before those refetches answer.
+ */
 function useLiveNotifications(token: string | null) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!token || typeof EventSource === 'undefined') return undefined;
     const source = new EventSource(`${API_BASE}/notifications/stream?access_token=${encodeURIComponent(token)}`);
-    const refresh = () => dispatch(notificationsApi.util.invalidateTags(['Notifications']));
-    source.addEventListener('notification', refresh);
+    const refresh = () => dispatch(notificationsApi.util.invalidateTags([...LIVE_TAGS]));
+    source.addEventListener('notification', (event) => {
+      const alert = alertOf(event.data);
+      if (alert) dispatch(showAlertedDownload(alert));
+      refresh();
+    });
     source.onmessage = refresh;
     return () => source.close();
   }, [token, dispatch]);
@@ -31,13 +55,14 @@ function useLiveNotifications(token: string | null) {
 function Entry({ item, onOpen, onRemove }: { item: TNotification; onOpen: () => void; onRemove: () => void }) {
   const { t, i18n } = useTranslation('layout');
   const who = item.receiverEmail ?? t('notifications.someone');
-  const place = item.dlCity || item.dlCountry || t('notifications.unknownPlace');
+  const country = useCountryName(t('notifications.unknownPlace'))(item.dlCountryCode, item.dlCountry);
+  const place = item.dlCity || country;
   const when = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.dlDate));
   return (
     <li className={`notification${item.read ? '' : ' notification--unread'}`}>
       <button type="button" className="notification__open" onClick={onOpen}>
-        <span className="notification__flag" aria-label={item.dlCountry || t('notifications.unknownPlace')}>
-          {item.dlCountryCode && item.dlCountryCode !== 'unknown' ? item.dlCountryCode.toUpperCase() : '··'}
+        <span className="notification__flag">
+          <CountryFlag code={item.dlCountryCode} name={country} />
         </span>
         <span className="notification__text">
           {item.dlOrigin === 'request' ? t('notifications.uploaded', { who, file: item.fileName, place }) : t('notifications.downloaded', { who, file: item.fileName, place })}
@@ -106,7 +131,7 @@ export function NotificationsBell() {
                     item={item}
                     onOpen={() => {
                       close();
-                      navigate(`/dash/transfers/${item.slug}`);
+                      navigate(notificationPath(item));
                     }}
                     onRemove={() => void remove(item._id)}
                   />

@@ -1,4 +1,4 @@
-import { NOTIFICATION_ROUTES, type THttpResponse } from '@ferry/contracts';
+import { NOTIFICATION_ROUTES, type THttpResponse, type TNotification } from '@ferry/contracts';
 import { api } from '../../app/api';
 import { routeArgs } from '../../app/route-args';
 
@@ -32,4 +32,9 @@ export const { useNotificationsQuery, useDeleteNotificationMutation, useClearNot
 export function unreadBadge(unread: number): string | null {
   if (unread <= 0) return null;
   return unread > 9 ? '9+' : String(unread);
+}
+
+/** Where an entry leads: the TransferModal of the downloaded transfer, or the request the files arrived on. */
+export function notificationPath(item: Pick<TNotification, 'dlOrigin' | 'slug'>): string {
+  return `/dash/${item.dlOrigin === 'request' ? 'requests' : 'transfers'}/${encodeURIComponent(item.slug)}`;
 }

@@ -26,6 +26,8 @@ export function optionsStatus(expirySeconds: number, customDate: number | null, 
 
 interface OptionsPanelProps {
   id: string;
+  /** The tab shown first (the one holding what Send is missing); Link by default. */
+  initialTab?: Tab;
   role: string;
   signedIn: boolean;
   sendAs: SendAs;
@@ -37,6 +39,9 @@ interface OptionsPanelProps {
   customDateInvalid: boolean;
   password: string;
   onPassword: (value: string) => void;
+  /** The password switch (on by default when the settings tab says so). */
+  passwordOn?: boolean;
+  onPasswordOn?: (isOn: boolean) => void;
   passwordInvalid: boolean;
   shareWith: string[];
   onShareWith: (ids: string[]) => void;
@@ -123,10 +128,15 @@ function ExpiryTab(props: TabProps) {
   );
 }
 
-function PasswordTab({ base, password, onPassword, passwordInvalid, isShown, onToggleShown }: TabProps & { isShown: boolean; onToggleShown: () => void }) {
+function PasswordTab({ base, password, onPassword, passwordOn, onPasswordOn, passwordInvalid, isShown, onToggleShown }: TabProps & { isShown: boolean; onToggleShown: () => void }) {
   const { t } = useTranslation('send');
   return (
     <div className={`field${passwordInvalid ? ' field--invalid shake' : ''}`}>
+      {onPasswordOn ? (
+        <label className="options__switch">
+          <input type="checkbox" checked={passwordOn ?? false} onChange={(e) => onPasswordOn(e.target.checked)} /> {t('options.passwordOn')}
+        </label>
+      ) : null}
       <label htmlFor={`${base}-password`}>{t('options.passwordLabel')}</label>
       <div className="row">
         <input id={`${base}-password`} type={isShown ? 'text' : 'password'} autoComplete="new-password" minLength={4} value={password} onChange={(e) => onPassword(e.target.value)} />
@@ -142,7 +152,7 @@ function PasswordTab({ base, password, onPassword, passwordInvalid, isShown, onT
 /** The cog's panel: Link (copy link or email), Sharing (team members), Expiry (choices and date picker), Password. */
 export function OptionsPanel(props: OptionsPanelProps) {
   const { t } = useTranslation('send');
-  const [tab, setTab] = useState<Tab>('link');
+  const [tab, setTab] = useState<Tab>(props.initialTab ?? 'link');
   const base = useId();
   const [isPasswordShown, setPasswordShown] = useState(false);
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, getPlanLimits } from '@ferry/plans';
 import { OptionsPanel, optionsStatus } from './OptionsPanel';
@@ -9,9 +9,11 @@ import { ErrorTour, ResumeBanner } from './QuickSendViews';
 import { AddressFields, FileDropZone, MessageField, PanelHead, SelectedFileList, type FormDispatch } from './QuickSendFields';
 import { toSelected, type SelectedFile } from './selected-files';
 import type { UploadLifecycle } from './use-upload-lifecycle';
-import { VideoRecorder } from './VideoRecorder';
 import { VoiceMemo } from './VoiceMemo';
 import { VideoIcon } from './icons';
+
+/** The camera recorder loads when first opened, not with the page. */
+const VideoRecorder = lazy(() => import('./VideoRecorder').then((m) => ({ default: m.VideoRecorder })));
 
 export interface QuickSendEditorProps {
   form: QuickSendFormState;
@@ -37,6 +39,13 @@ export function QuickSendEditor(props: QuickSendEditorProps) {
   const { t, i18n } = useTranslation('send');
   const [isDragging, setDragging] = useState(false);
   const [isOptionsOpen, setOptionsOpen] = useState(false);
+  const [optionsTab, setOptionsTab] = useState<'password' | 'expiry' | undefined>(undefined);
+  // A missing password or custom date lives in the options panel: it opens on that tab.
+  useEffect(() => {
+    if (shake !== 'password' && shake !== 'customDate') return;
+    setOptionsOpen(true);
+    setOptionsTab(shake === 'password' ? 'password' : 'expiry');
+  }, [shake]);
   const [isRecordingVideo, setRecordingVideo] = useState(false);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const { data: contacts = [] } = useContactsQuery(undefined, { skip: !sender.isSignedIn });
@@ -46,7 +55,11 @@ export function QuickSendEditor(props: QuickSendEditorProps) {
   return (
     <section className={`quick-send card${isDragging ? ' quick-send--dragging' : ''}`} aria-label={t('panelLabel')}>
       {props.tour ? <ErrorTour problem={props.tour} onClose={() => props.onTour(null)} /> : null}
-      {isRecordingVideo ? <VideoRecorder onRecorded={(file) => props.onFiles([toSelected(file, undefined, 'recordedVideo')])} onClose={() => setRecordingVideo(false)} /> : null}
+      {isRecordingVideo ? (
+        <Suspense fallback={null}>
+          <VideoRecorder onRecorded={(file) => props.onFiles([toSelected(file, undefined, 'recordedVideo')])} onClose={() => setRecordingVideo(false)} />
+        </Suspense>
+      ) : null}
       {upload.pending ? (
         <ResumeBanner pending={upload.pending} matched={upload.matched} onResume={() => void upload.resume(() => fileInput.current?.click())} onDiscard={() => void upload.discard()} />
       ) : null}
@@ -64,17 +77,18 @@ export function QuickSendEditor(props: QuickSendEditorProps) {
       </div>
       <AddressFields form={form} dispatch={dispatch} isSignedIn={sender.isSignedIn} contacts={contacts} shake={shake} />
       <MessageField message={form.message} isInvalid={shake === 'message'} onChange={(message) => dispatch(fieldChanged('message', message))} />
-      {isOptionsOpen ? <TransferOptions {...props} /> : null}
+      {isOptionsOpen ? <TransferOptions key={optionsTab ?? 'link'} {...props} initialTab={optionsTab} /> : null}
       <SendFooter {...props} status={optionsStatus(form.expirySeconds, form.customDate, form.password, t, i18n.language)} />
     </section>
   );
 }
 
 /** The options panel bound to the form; Copy link is premium for anonymous senders. */
-function TransferOptions({ form, dispatch, sender, shake, onTour }: QuickSendEditorProps) {
+function TransferOptions({ form, dispatch, sender, shake, onTour, initialTab }: QuickSendEditorProps & { initialTab?: 'password' | 'expiry' }) {
   return (
     <OptionsPanel
       id="qs-options"
+      initialTab={initialTab}
       role={sender.role}
       signedIn={sender.isSignedIn}
       sendAs={form.sendAs}
@@ -86,6 +100,11 @@ function TransferOptions({ form, dispatch, sender, shake, onTour }: QuickSendEdi
       customDateInvalid={shake === 'customDate'}
       password={form.password}
       onPassword={(value) => dispatch(fieldChanged('password', value))}
+      passwordOn={form.passwordOn}
+      onPasswordOn={(isOn) => {
+        dispatch(fieldChanged('passwordOn', isOn));
+        if (!isOn) dispatch(fieldChanged('password', ''));
+      }}
       passwordInvalid={shake === 'password'}
       shareWith={form.shareWith}
       onShareWith={(ids) => dispatch(fieldChanged('shareWith', ids))}

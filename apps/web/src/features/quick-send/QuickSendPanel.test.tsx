@@ -1,13 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCreatedTransfer, TUploadGrant, TUser } from '@ferry/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../app/session.slice';
 import { createStore } from '../../app/store';
 import { ToastRegion } from '../../components/toasts';
 import { renderWithApp } from '../../test/render';
 import { userFixture } from '../auth/testing/gateway-stub';
 import { gatewayError, stubGateway, type StubAnswer, type StubCall, type StubRoutes } from '../download/stub-gateway';
+import { storageAt, usageFixture } from '../dash/home/home-fixtures';
 import { savePendingSend, type PendingSend } from './pending-send';
 import { QuickSendPanel } from './QuickSendPanel';
 import { rememberVerifiedSender } from './VerifyStep';
@@ -67,6 +68,10 @@ afterEach(() => {
 });
 
 describe('QuickSendPanel', () => {
+  // The upload code is its own chunk, imported when an upload starts: transformed once here, not within a test's time.
+  beforeAll(async () => {
+    await import('./upload-engine');
+  });
   it('when a subscriber gets a link with a longer expiry and a password, then the files go straight to storage and the link is shown', async () => {
     const gateway = sendingGateway();
     const user = renderPanel({ user: { role: 'PRM' } });
@@ -201,6 +206,13 @@ describe('QuickSendPanel', () => {
     await user.click(sendButton('Get Link'));
     expect(await screen.findByRole('heading', { name: "You've sent 10 transfers this month" })).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/dash/account/1');
+  });
+
+  it("when the server's usage says storage is full, then the storage-full screen replaces the form", async () => {
+    sendingGateway({ 'GET /api/v1/me/usage': { status: 200, body: usageFixture({ storage: storageAt(100), blocked: { reason: 'storageFull', title: 'Your storage is now full', message: '', action: { label: 'Upgrade your plan', kind: 'upgrade' } } }) } });
+    renderPanel({ user: { role: 'PRM', status: 'active' } });
+    expect(await screen.findByRole('heading', { name: 'Your storage is now full' })).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByTestId('qs-files')).toBeNull();
   });
 
   it('when the upload is cancelled, then the progress view asks first and the transfer waits to be resumed, which finishes it', async () => {

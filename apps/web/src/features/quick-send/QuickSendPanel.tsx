@@ -1,14 +1,18 @@
-import { useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { anonymousFileBlock, blockedReason } from '@ferry/plans';
+import { anonymousFileBlock } from '@ferry/plans';
 import { useAppSelector } from '../../app/store';
+import { useUsageQuery } from '../dash/home/home.api';
 import { showToast } from '../../components/toasts';
 import { filesToSend, formActions, initialFormState, quickSendFormSlice, rulesInput } from './quick-send-form.slice';
 import type { TourMessage } from './quick-send-rules';
 import { QuickSendEditor } from './QuickSendEditor';
 import { BlockedView, DoneView, ProgressView } from './QuickSendViews';
 import type { SelectedFile } from './selected-files';
+import { sendBlockOf } from './send-block';
 import { useSendFlow } from './use-send-flow';
+import { usePrefilledRecipient } from './use-prefilled-recipient';
+import { useTransferDefaults } from './use-transfer-defaults';
 import { useUploadLifecycle } from './use-upload-lifecycle';
 import { VerifyStep } from './VerifyStep';
 import './quick-send.css';
@@ -20,12 +24,13 @@ interface QuickSendPanelProps {
   onSendAnother?: () => void;
 }
 
-/** Who is sending: 'anon' for an anonymous visitor, else the account's role; and whether their account may send now. */
-function useSender() {
+/** Who is sending: 'anon' for an anonymous visitor, else the account's role; and whether their account may send now (the server's usage says). */
+function useSender(isAddingFiles: boolean) {
   const session = useAppSelector((s) => s.session);
   const isSignedIn = session.status === 'signedIn';
+  const { data: usage } = useUsageQuery(undefined, { skip: !isSignedIn });
   const role = isSignedIn ? (session.user?.role ?? 'free') : 'anon';
-  const blocked = isSignedIn && session.user ? blockedReason({ status: session.user.status, storageState: 'ok' }) : null;
+  const blocked = isSignedIn && session.user ? sendBlockOf(usage, session.user.status, { isAddingFiles }) : null;
   return { role, isSignedIn, blocked };
 }
 
@@ -45,11 +50,22 @@ function Card({ children }: { children: ReactNode }) {
  */
 export function QuickSendPanel({ addTo, onSendAnother }: QuickSendPanelProps) {
   const { t } = useTranslation('send');
-  const sender = useSender();
+  const sender = useSender(addTo !== undefined);
   const [form, dispatch] = useReducer(quickSendFormSlice.reducer, sender.isSignedIn, initialFormState);
+  useTransferDefaults(sender, dispatch);
   const [tour, setTour] = useState<TourMessage | null>(null);
   const files = useMemo(() => filesToSend(form), [form]);
+  // The upload code is fetched once files are picked, so that Send does not wait for it.
+  const hasFiles = files.length > 0;
+  useEffect(() => {
+    if (hasFiles) void import('./upload-engine').catch(() => undefined);
+  }, [hasFiles]);
   const upload = useUploadLifecycle({ addTo, onFailed: setTour });
+  const startOver = () => {
+    dispatch(formActions.formCleared());
+    upload.finish();
+  };
+  usePrefilledRecipient(form.chips, dispatch, upload.stage === 'done' ? startOver : undefined);
   const send = useSendFlow({ form, files, rules: rulesInput(form, { role: sender.role, signedIn: sender.isSignedIn }, files), addTo, upload, showTour: setTour });
 
   function addSelected(incoming: SelectedFile[]) {
@@ -63,7 +79,9 @@ export function QuickSendPanel({ addTo, onSendAnother }: QuickSendPanelProps) {
     dispatch(formActions.filesAdded(kept));
   }
 
-  const blocked = sender.blocked ?? send.serverBlock;
+  // A send that is under way or just done keeps its screen when the usage it changed now blocks the next one.
+  const isSending = upload.stage === 'uploading' || upload.stage === 'done';
+  const blocked = (isSending ? null : sender.blocked) ?? send.serverBlock;
   if (blocked) return <BlockedView reason={blocked} role={sender.role} />;
   if (upload.stage === 'uploading') {
     return (
@@ -74,8 +92,7 @@ export function QuickSendPanel({ addTo, onSendAnother }: QuickSendPanelProps) {
   }
   if (upload.stage === 'done' && upload.done) {
     const sendAnother = () => {
-      dispatch(formActions.formCleared());
-      upload.finish();
+      startOver();
       onSendAnother?.();
     };
     return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { blockedNotice, formatBytes, type TBlockedReason } from '@ferry/plans';
 import { UPLOAD_STATUS } from '@ferry/upload-engine';
+import { useAppSelector } from '../../app/store';
 import { SignupModal } from '../auth/SignupModal';
 import { ProgressRing } from './ProgressRing';
 import { CheckIcon } from './icons';
@@ -161,13 +162,14 @@ export function ErrorTour({ problem, onClose }: { problem: TourMessage; onClose:
   const closeButton = useRef<HTMLButtonElement | null>(null);
   useEffect(() => closeButton.current?.focus(), []);
   const text = tourText(t as never, problem);
+  const isSignedIn = useAppSelector((s) => s.session.user !== null);
   return (
     <div className="error-tour" role="alertdialog" aria-labelledby="qs-tour-title" aria-describedby="qs-tour-message">
       <h3 id="qs-tour-title">{text.title}</h3>
       <p id="qs-tour-message">{text.message}</p>
       <div className="row">
         {problem.action === 'trial' ? (
-          <Link className="button" to="/pricing?plan=PRM">
+          <Link className="button" to={isSignedIn ? '/dash/account/1?plan=PRM' : '/pricing?plan=PRM'}>
             {t('actions.trial')}
           </Link>
         ) : null}
@@ -186,9 +188,12 @@ export function ErrorTour({ problem, onClose }: { problem: TourMessage; onClose:
 
 const SERVER_BLOCKS: Record<string, string> = { MONTHLY_LIMIT_REACHED: 'blocked.monthly', SENDING_BLOCKED: 'blocked.generic' };
 
-/** The free-limit screen that replaces the form: expired trial, full storage, suspended, subscription over, the monthly cap. */
+/**
+ * The free-limit screen that replaces the form: expired trial or failed payment (-> the billing tab to
+ * add a card), full storage, subscription over, the monthly cap (-> the plan tab), suspended.
+ */
 export function BlockedView({ reason, role }: { reason: TBlockedReason | string; role: string }) {
-  const { t } = useTranslation('send');
+  const { t } = useTranslation(['send', 'billing']);
   const key = SERVER_BLOCKS[reason] ?? `blocked.${reason}`;
   const storage = reason === 'storageFull' ? blockedNotice('storageFull', role).message : '';
   return (
@@ -197,6 +202,10 @@ export function BlockedView({ reason, role }: { reason: TBlockedReason | string;
       <p>{t(`${key}.message`, { storage })}</p>
       {reason === 'suspended' ? (
         <a href="/support?article=security">{t('blocked.readWhy')}</a>
+      ) : reason === 'trialExpired' ? (
+        <Link className="button" to="/dash/account/billing">
+          {t('billing:blocked.addCard')}
+        </Link>
       ) : (
         <Link className="button" to="/dash/account/1">
           {t('blocked.upgrade')}

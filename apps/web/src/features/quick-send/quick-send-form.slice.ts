@@ -15,21 +15,31 @@ export interface QuickSendFormState {
   senderEmail: string;
   message: string;
   password: string;
+  /** The password switch: on, Send waits for a password (the settings tab can turn it on by default). */
+  passwordOn: boolean;
   sendAs: SendAs;
   expirySeconds: number;
   /** The picked date (epoch ms) when the expiry is the custom-date choice. */
   customDate: number | null;
   shareWith: string[];
+  /** The account's defaults (settings tab) once known; 'Send another' starts from them again. */
+  defaults: TransferDefaults | null;
 }
 
-type PlainField = 'memo' | 'chips' | 'recipientDraft' | 'senderEmail' | 'message' | 'password' | 'sendAs' | 'customDate' | 'shareWith';
+/** What the settings tab makes a new transfer start with. */
+export interface TransferDefaults {
+  expirySeconds: number;
+  passwordOn: boolean;
+}
+
+type PlainField = 'memo' | 'chips' | 'recipientDraft' | 'senderEmail' | 'message' | 'password' | 'passwordOn' | 'sendAs' | 'customDate' | 'shareWith';
 export type TFieldChange = { [K in PlainField]: { field: K; value: QuickSendFormState[K] } }[PlainField];
 
 /** A signed-in sender starts on Copy link, an anonymous one on email. */
 export function initialFormState(signedIn: boolean): QuickSendFormState {
   return {
-    files: [], memo: null, chips: [], recipientDraft: '', senderEmail: '', message: '', password: '',
-    sendAs: signedIn ? 'link' : 'email', expirySeconds: DEFAULT_EXPIRY_SECONDS, customDate: null, shareWith: [],
+    files: [], memo: null, chips: [], recipientDraft: '', senderEmail: '', message: '', password: '', passwordOn: false,
+    sendAs: signedIn ? 'link' : 'email', expirySeconds: DEFAULT_EXPIRY_SECONDS, customDate: null, shareWith: [], defaults: null,
   };
 }
 
@@ -53,9 +63,15 @@ export const quickSendFormSlice = createSlice({
       state.expirySeconds = action.payload;
       if (action.payload !== CUSTOM_EXPIRY_MARKER) state.customDate = null;
     },
-    /** 'Send another': a blank form that keeps the sender's address and the Link/Email choice. */
+    /** The account's defaults arrived: they preselect the expiry and the password switch unless the sender already chose. */
+    defaultsApplied(state, action: PayloadAction<TransferDefaults>) {
+      const isUntouched = state.defaults === null && state.expirySeconds === DEFAULT_EXPIRY_SECONDS && state.customDate === null && state.password === '' && !state.passwordOn;
+      state.defaults = action.payload;
+      if (isUntouched) Object.assign(state, action.payload);
+    },
+    /** 'Send another': a blank form that keeps the sender's address and the Link/Email choice, and starts from the defaults again. */
     formCleared(state) {
-      return { ...initialFormState(false), senderEmail: state.senderEmail, sendAs: state.sendAs };
+      return { ...initialFormState(false), senderEmail: state.senderEmail, sendAs: state.sendAs, ...(state.defaults ? { ...state.defaults, defaults: state.defaults } : {}) };
     },
   },
 });
@@ -86,6 +102,7 @@ export function rulesInput(form: QuickSendFormState, sender: { role: string; sig
     senderEmail: form.senderEmail,
     message: form.message,
     password: form.password,
+    passwordOn: form.passwordOn,
     expirySeconds: form.expirySeconds,
     customDate: form.customDate,
   };

@@ -30,6 +30,8 @@ export interface QuickSendForm {
   senderEmail: string;
   message: string;
   password: string;
+  /** The password switch is on: a password is needed. */
+  passwordOn?: boolean;
   expirySeconds: number;
   customDate: number | null;
 }
@@ -68,7 +70,7 @@ export function fieldProblems(form: QuickSendForm, now = Date.now()): FieldProbl
     if (!form.signedIn && !isValidEmail(form.senderEmail)) problems.push('senderEmail');
   }
   if (form.message.length > MESSAGE_MAX) problems.push('message');
-  if (form.password !== '' && form.password.length < TRANSFER_PASSWORD_MIN) problems.push('password');
+  if ((form.passwordOn === true || form.password !== '') && form.password.length < TRANSFER_PASSWORD_MIN) problems.push('password');
   if (form.expirySeconds === CUSTOM_EXPIRY_MARKER && (form.customDate === null || !isCustomExpiryValid(form.customDate, now))) problems.push('customDate');
   return problems;
 }

@@ -14,7 +14,7 @@ export const quickSendApi = api.injectEndpoints({
     }),
     completeTransfer: build.mutation<THttpResponse<typeof complete>, { id: string } & THttpRequestBody<typeof complete>>({
       query: ({ id, uploads }) => routeArgs(complete, { params: { id }, body: { uploads } }),
-      invalidatesTags: ['Transfers'],
+      invalidatesTags: ['Transfers', 'Usage'],
     }),
     addFiles: build.mutation<THttpResponse<typeof addFiles>, { slug: string; files: TTransferDraft['files'] }>({
       query: ({ slug, files = [] }) => routeArgs(addFiles, { params: { slug }, body: { files } }),

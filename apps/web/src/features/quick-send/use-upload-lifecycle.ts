@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { abortUpload, createHttpUploadApi, UploadCancelledError, type UploadFilesEvent } from '@ferry/upload-engine';
+import type { UploadFilesEvent } from '@ferry/upload-engine';
 import { API_BASE } from '../../app/api';
+import { useAppDispatch } from '../../app/store';
+import { uploadActivityChanged } from '../../app/upload-activity.slice';
 import { apiProblem } from '../../app/api-error';
-import { browserCheckpoints, checkpointKey, uploadBrowserFiles, type UploadItem } from '../../app/browser-upload';
+import type { UploadItem } from '../../app/browser-upload';
 import { showToast } from '../../components/toasts';
 import { clearPendingSend, loadPendingSend, type PendingSend } from './pending-send';
 import { useCompleteTransferMutation } from './quick-send.api';
@@ -38,6 +40,7 @@ function matchFiles(pending: PendingSend, matched: ReadonlyMap<string, Blob>, in
 
 /** Discards a pending transfer's uploads: their parts and checkpoints (a failed abort leaves parts that expire on their own). */
 async function abortPendingUploads(pending: PendingSend): Promise<void> {
+  const { abortUpload, browserCheckpoints, checkpointKey, createHttpUploadApi } = await import('./upload-engine');
   const api = createHttpUploadApi({ apiUrl: API_BASE });
   await Promise.all(
     pending.files.map((f) =>
@@ -86,6 +89,15 @@ export function useUploadLifecycle({ addTo, onFailed }: { addTo?: { slug: string
   const { pending } = left;
   const controller = useRef<AbortController | null>(null);
   const [completeTransfer] = useCompleteTransferMutation();
+  const dispatch = useAppDispatch();
+
+  // The header's mini progress follows the upload while it runs, on any dashboard page.
+  const source = addTo ? `add:${addTo.slug}` : 'quick-send';
+  const activePercent = stage === 'uploading' ? progress.percent : null;
+  useEffect(() => {
+    dispatch(uploadActivityChanged({ source, percent: activePercent }));
+  }, [dispatch, source, activePercent]);
+  useEffect(() => () => void dispatch(uploadActivityChanged({ source, percent: null })), [dispatch, source]);
 
   function onEvent(event: UploadFilesEvent) {
     if (event.type === 'warning') showUploadWarning(t, event.message);
@@ -98,8 +110,10 @@ export function useUploadLifecycle({ addTo, onFailed }: { addTo?: { slug: string
     setConfirmCancel(false);
     setProgress({ ...EMPTY_PROGRESS, fileCount: items.length, totalBytes: items.reduce((s, i) => s + i.size, 0) });
     setStage('uploading');
+    const engine = await import('./upload-engine').catch(() => null);
     try {
-      const uploads = await uploadBrowserFiles({ batchId: record.transferId, items, signal: abort.signal, onEvent });
+      if (!engine) throw new Error('the upload code did not load');
+      const uploads = await engine.uploadBrowserFiles({ batchId: record.transferId, items, signal: abort.signal, onEvent });
       setProgress((p) => ({ ...p, percent: 100, status: 'Almost done...' }));
       const finished = await completeTransfer({ id: record.transferId, uploads }).unwrap();
       left.forget();
@@ -109,7 +123,7 @@ export function useUploadLifecycle({ addTo, onFailed }: { addTo?: { slug: string
       // A cancel keeps the parts too: the banner offers to resume (within 7 days) or discard.
       left.keep(record, items);
       setStage('idle');
-      if (!(error instanceof UploadCancelledError)) onFailed(apiProblem(error).code === 'TRANSFER_NOT_READY' ? { key: 'errors.couldNotSend' } : { key: 'errors.connection' });
+      if (!(engine && error instanceof engine.UploadCancelledError)) onFailed(apiProblem(error).code === 'TRANSFER_NOT_READY' ? { key: 'errors.couldNotSend' } : { key: 'errors.connection' });
     } finally {
       controller.current = null;
     }

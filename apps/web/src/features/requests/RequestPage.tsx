@@ -13,6 +13,7 @@ import { matchGrants } from './match-grants';
 import { useCompleteRequestUploadMutation, useGetPublicRequestQuery, useStartRequestUploadMutation } from './requests.api';
 import '../download/download.css';
 import './requests.css';
+import { BrandFrame } from '../branding/BrandFrame';
 
 const SLUG = /^[A-Za-z0-9]{7}$/;
 
@@ -167,19 +168,19 @@ export default function RequestPage() {
 
   if (phase.name === 'done') {
     return (
-      <main className="page page--narrow download-page">
+      <BrandFrame branding={request.branding} className="page page--narrow download-page">
         <StateCard title={t('request.doneTitle')} lead={t('request.doneLead', { name: requester, count: phase.fileCount })}>
           <button type="button" className="button button--ghost" onClick={() => setPhase({ name: 'editing' })}>
             {t('request.sendMore')}
           </button>
         </StateCard>
-      </main>
+      </BrandFrame>
     );
   }
 
   const isUploading = phase.name === 'uploading';
   return (
-    <main className="page page--narrow download-page">
+    <BrandFrame branding={request.branding} className="page page--narrow download-page">
       <section className="card request-card" aria-labelledby={titleId}>
         <p className="request-card__from">{t('request.from', { name: requester })}</p>
         <h1 id={titleId} className="download-card__title">
@@ -279,6 +280,6 @@ export default function RequestPage() {
           )}
         </form>
       </section>
-    </main>
+    </BrandFrame>
   );
 }

@@ -64,6 +64,7 @@ export function userFixture(overrides: Partial<TUser> = {}): TUser {
     profilePic: null,
     region: 'oss-cn-hongkong',
     role: 'PRM',
+    plan: 'PRM',
     status: 'unpaid',
     lang: 'en',
     loginCount: 1,

@@ -1,0 +1,49 @@
+import { consumer, forgetPublishedEvents, type EventConsumer } from '@ferry/bus';
+import { ACCOUNT_DELETED, ACCOUNT_DELETION_REQUESTED, DATA_EXPORT_READY } from '@ferry/contracts';
+import { renderAccountDeletionMail, renderDataExportMail } from '../domain/render-account-lifecycle-mails';
+import { MAIL_RETRY, type MailConsumerDeps } from './mail-consumer.deps';
+
+/** The deletion notice, the export's link, and the purge of what mail kept of a deleted account. */
+export function accountLifecycleMailConsumers(deps: MailConsumerDeps): EventConsumer[] {
+  return [
+    consumer(ACCOUNT_DELETION_REQUESTED, {
+      durable: 'mail--account-deletion-requested',
+      db: deps.db,
+      ...MAIL_RETRY,
+      handle: async (event, { trx }) => {
+        await deps.deliver(trx, {
+          eventId: event.eventId,
+          kind: 'account-deletion',
+          to: event.email,
+          lang: event.lang,
+          expiresAt: event.deletionDueAt,
+          mail: renderAccountDeletionMail(event, { publicUrl: deps.publicUrl }),
+        });
+      },
+    }),
+    consumer(DATA_EXPORT_READY, {
+      durable: 'mail--data-export-ready',
+      db: deps.db,
+      ...MAIL_RETRY,
+      handle: async (event, { trx }) => {
+        await deps.deliver(trx, {
+          eventId: event.eventId,
+          kind: 'data-export',
+          to: event.email,
+          lang: event.lang,
+          expiresAt: event.expiresAt,
+          mail: renderDataExportMail(event, { publicUrl: deps.publicUrl }),
+        });
+      },
+    }),
+    consumer(ACCOUNT_DELETED, {
+      durable: 'mail--account-deleted',
+      db: deps.db,
+      handle: async (event, { trx }) => {
+        await trx('sent_mails').where({ recipient: event.email }).delete();
+        await trx('download_digests').where({ recipient: event.email }).delete();
+        await forgetPublishedEvents(trx, [event.userId, event.email]);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once } from './byte-streams.fixture';
+import { createLocalObjectStore } from './local-object-store';
+import { createSegmentBufferPool, type SegmentBufferPool } from './segment-buffer-pool';
+
+const SEGMENT = 4096;
+const BUCKET = 'ferry-digests';
+const sha = (...parts: Buffer[]) => createHash('sha256').update(Buffer.concat(parts)).digest('hex');
+
+/** Counts the pool's acquisitions: 3 per part written, 2 more per part read back. */
+function countingPool(): SegmentBufferPool & { acquired: number } {
+  const pool = createSegmentBufferPool();
+  const counting = {
+    acquired: 0,
+    acquire(length: number) {
+      counting.acquired += 1;
+      return pool.acquire(length);
+    },
+    release: (buffer: Buffer) => pool.release(buffer),
+  };
+  return counting;
+}
+
+/** A request body whose last byte arrives only when `release` is called. */
+function heldBody(bytes: Buffer) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  async function* body() {
+    yield bytes.subarray(0, bytes.length - 1);
+    await released;
+    yield bytes.subarray(bytes.length - 1);
+  }
+  return { body: body(), release };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe("a multipart upload's SHA-256 from the bytes as they arrive", () => {
+  let rootDir = '';
+  beforeAll(async () => {
+    rootDir = await mkdtemp(join(tmpdir(), 'ferry-digests-'));
+  });
+  afterAll(() => rm(rootDir, { recursive: true, force: true }));
+
+  function store() {
+    const buffers = countingPool();
+    return { buffers, store: createLocalObjectStore({ rootDir, masterKey: randomBytes(32), buffers, segmentSize: SEGMENT }) };
+  }
+
+  it('when parts land one after another in order, then each is hashed live and completing names the SHA-256 without reading anything back', async () => {
+    const { store: s, buffers } = store();
+    await s.ensureBucket(BUCKET);
+    const uploadId = await s.createMultipartUpload(BUCKET, 'in-order.bin', 'application/octet-stream');
+    const parts = [randomBytes(3 * SEGMENT), randomBytes(2 * SEGMENT + 7), randomBytes(SEGMENT - 1)];
+    const stored = [];
+    for (const [i, bytes] of parts.entries()) stored.push(await s.uploadPart(BUCKET, 'in-order.bin', uploadId, i * 10 + 1, once(bytes), {}));
+    const object = await s.completeMultipartUpload(BUCKET, 'in-order.bin', uploadId, stored, 0);
+    expect(object.sha256).toBe(sha(...parts));
+    expect((await s.head(BUCKET, 'in-order.bin'))?.sha256).toBe(sha(...parts));
+    expect(buffers.acquired).toBe(3 * parts.length);
+  });
+
+  it('when parts land out of order while others arrive, then the ones ahead are hashed from their blobs when their turn comes', async () => {
+    const { store: s, buffers } = store();
+    await s.ensureBucket(BUCKET);
+    const uploadId = await s.createMultipartUpload(BUCKET, 'parallel.bin', 'application/octet-stream');
+    const parts = [randomBytes(3 * SEGMENT + 1), randomBytes(2 * SEGMENT), randomBytes(SEGMENT), randomBytes(5)];
+    const bodies = parts.map(heldBody);
+    const puts = bodies.map((b, i) => s.uploadPart(BUCKET, 'parallel.bin', uploadId, i + 1, b.body, {}));
+    await settle();
+    for (const i of [2, 1, 3, 0]) {
+      bodies[i]?.release();
+      await settle();
+    }
+    const stored = await Promise.all(puts);
+    const object = await s.completeMultipartUpload(BUCKET, 'parallel.bin', uploadId, stored, 0);
+    expect(object.sha256).toBe(sha(...parts));
+    // Part 1 was at the cursor (live); parts 2, 3 and 4 landed ahead of it and were read back once each.
+    expect(buffers.acquired).toBe(3 * 4 + 2 * 3);
+  });
+
+  it('when a part fails half way and is sent again, then the digest holds only the bytes that landed', async () => {
+    const { store: s } = store();
+    await s.ensureBucket(BUCKET);
+    const uploadId = await s.createMultipartUpload(BUCKET, 'retried.bin', 'application/octet-stream');
+    const parts = [randomBytes(2 * SEGMENT), randomBytes(SEGMENT + 3)];
+    async function* broken() {
+      yield (parts[0] as Buffer).subarray(0, 100);
+      throw new Error('connection reset');
+    }
+    await expect(s.uploadPart(BUCKET, 'retried.bin', uploadId, 1, broken(), {})).rejects.toThrow('connection reset');
+    const stored = [await s.uploadPart(BUCKET, 'retried.bin', uploadId, 1, once(parts[0] as Buffer), {}), await s.uploadPart(BUCKET, 'retried.bin', uploadId, 2, once(parts[1] as Buffer), {})];
+    expect((await s.completeMultipartUpload(BUCKET, 'retried.bin', uploadId, stored, 0)).sha256).toBe(sha(...parts));
+  });
+
+  it('when the parts hashed are not the parts the object is made of, then completing names no digest (the object hasher repairs it)', async () => {
+    const { store: s } = store();
+    await s.ensureBucket(BUCKET);
+    const uploadId = await s.createMultipartUpload(BUCKET, 'replaced.bin', 'application/octet-stream');
+    await s.uploadPart(BUCKET, 'replaced.bin', uploadId, 1, once(randomBytes(SEGMENT)), {});
+    const replaced = await s.uploadPart(BUCKET, 'replaced.bin', uploadId, 1, once(randomBytes(SEGMENT)), {});
+    const object = await s.completeMultipartUpload(BUCKET, 'replaced.bin', uploadId, [replaced], 0);
+    expect(object.sha256).toBeUndefined();
+    expect((await s.head(BUCKET, 'replaced.bin'))?.sha256).toBeUndefined();
+  });
+
+  it('when a whole object is put, then its manifest names its SHA-256', async () => {
+    const { store: s } = store();
+    await s.ensureBucket(BUCKET);
+    const bytes = randomBytes(2 * SEGMENT + 9);
+    await s.putObject(BUCKET, 'single.bin', once(bytes), { contentType: 'application/octet-stream' });
+    expect((await s.head(BUCKET, 'single.bin'))?.sha256).toBe(sha(bytes));
+  });
+});

@@ -1,0 +1,139 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+
+interface ServerEntry {
+  renderPage(path: string, lang: 'en' | 'zh'): Promise<string>;
+}
+interface Page {
+  path: string;
+  module: string;
+  namespaces: readonly string[];
+}
+interface PageList {
+  PRERENDERED_PAGES: readonly Page[];
+  DOWNLOAD_SHELL: Page;
+  prerenderedFile(lang: string, path: string): string;
+}
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * What the page needs before it can show as rendered: the CSS of its lazy chunk and of everything
+ * that chunk imports (else it would paint unstyled until the JavaScript ran), and the chunk itself
+ * and its locale files, preloaded.
+ */
+export function pageHead(manifest: Manifest, page: Page, lang: string): string {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(page.module);
+  const entryFiles = new Set<string>();
+  const visitEntry = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entryFiles.has(chunk.file)) return;
+    entryFiles.add(chunk.file);
+    chunk.imports?.forEach(visitEntry);
+  };
+  visitEntry('index.html');
+  for (const ns of page.namespaces) {
+    const locale = manifest[`src/locales/${lang}/${ns}.json`];
+    if (locale) js.add(locale.file);
+  }
+  const entryCss = new Set(manifest['index.html']?.css ?? []);
+  return [
+    ...[...css].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+const LANGS = [
+  { lang: 'en', html: 'en' },
+  { lang: 'zh', html: 'zh-CN' },
+] as const;
+
+/** Storage that Node lacks: the app's first render reads it (no session, nothing pending). */
+function withBrowserStandIns(): void {
+  const store = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+    clear: () => store.clear(),
+  };
+  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+  Object.defineProperty(globalThis, 'sessionStorage', { value: storage, configurable: true });
+}
+
+/** The built index.html with a page's markup in #root, its language on <html>. */
+export function pageHtml(template: string, markup: string, head: string, lang: { lang: string; html: string }): string {
+  return template
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang.html}" data-prerendered="${lang.lang}"`)
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+}
+
+/**
+ * Vite plugin: after the client build, renders the public pages (and the download page's shell) in
+ * English and Chinese with a server build of the app and writes them under `prerendered/`.
+ */
+export function prerenderPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'ferry-prerender',
+    apply: (config) => config.build?.ssr === undefined || config.build.ssr === false,
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        // Inside the app's folder, so that Node resolves its packages from the workspace.
+        const serverDir = join(root, `.prerender-${process.pid}`);
+        try {
+          await build({
+            configFile: false,
+            root,
+            // The server build imports every locale (createI18n): its chunking warnings say nothing about the client's.
+            logLevel: 'error',
+            plugins: [react()],
+            ssr: { noExternal: [/^@ferry\//, 'flag-icons'] },
+            build: {
+              ssr: true,
+              outDir: serverDir,
+              emptyOutDir: true,
+              rollupOptions: { input: { entry: join(root, 'src/prerender/entry-server.tsx'), pages: join(root, 'src/prerender/prerender-pages.ts') }, output: { format: 'es' } },
+            },
+          });
+          withBrowserStandIns();
+          const entry = (await import(pathToFileURL(join(serverDir, 'entry.js')).href)) as ServerEntry;
+          const pages = (await import(pathToFileURL(join(serverDir, 'pages.js')).href)) as PageList;
+          const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+          const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+          let count = 0;
+          for (const lang of LANGS) {
+            for (const page of [...pages.PRERENDERED_PAGES, pages.DOWNLOAD_SHELL]) {
+              const file = join(outDir, pages.prerenderedFile(lang.lang, page.path));
+              mkdirSync(dirname(file), { recursive: true });
+              writeFileSync(file, pageHtml(template, await entry.renderPage(page.path, lang.lang), pageHead(manifest, page, lang.lang), lang));
+              count++;
+            }
+          }
+          this.info(`prerendered ${count} pages`);
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * An upload from the web app's quick send in Chromium against the CLI's, on `npm start`'s product,
+ * in one run: a 1 GiB file of random bytes at the browser's part size (2 MB parts, 4 in flight),
+ * MB/s from the click to "You're all done!", the renderer's peak RSS (from /proc), the time per part
+ * spent outside the PUT itself, then the same file through the real `ferry upload` (its bundle).
+ * See README.md beside this file.
+ *
+ *   npx tsx tools/bench/browser-upload/browser-upload-bench.ts [--size-mib 1024]
+ */
+import { spawn } from 'node:child_process';
+import { randomFillSync } from 'node:crypto';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { registerUser, startFerryProduct, WORKSPACE_ROOT } from '@ferry/testing';
+
+const { values: args } = parseArgs({ options: { 'size-mib': { type: 'string', default: '1024' } } });
+const MiB = 1024 * 1024;
+const SIZE = Number(args['size-mib']) * MiB;
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
+const mbps = (bytes: number, ms: number) => bytes / 1e6 / (ms / 1000);
+
+async function randomFile(path: string, size: number): Promise<void> {
+  const out = createWriteStream(path);
+  const block = Buffer.alloc(16 * MiB);
+  for (let written = 0; written < size; written += block.length) {
+    if (!out.write(Buffer.from(randomFillSync(block).subarray(0, Math.min(block.length, size - written))))) await new Promise<void>((r) => out.once('drain', () => r()));
+  }
+  await new Promise<void>((r) => out.end(() => r()));
+}
+
+const rssOf = (pid: number): number => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+};
+
+/** Chromium's renderer processes (`--type=renderer`), found in /proc. */
+function rendererPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmd.includes('chromium') && cmd.includes('--type=renderer')) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/** Samples the peak RSS of whatever `pids()` names, every 100 ms, until stopped. */
+function peakSampler(pids: () => number[]) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    for (const pid of pids()) peak = Math.max(peak, rssOf(pid));
+  }, 100);
+  return { stop: () => (clearInterval(timer), peak) };
+}
+
+/** `ferry <args>` through the repository's bin (the bundle), with its peak RSS sampled. */
+function ferry(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; ms: number; peakRss: number; stderr: string }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [resolve(WORKSPACE_ROOT, 'apps/cli/bin/ferry.mjs'), ...argv], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const sampler = peakSampler(() => (child.pid ? [child.pid] : []));
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
+  return new Promise((done) => child.on('exit', (code) => done({ code: code ?? 1, ms: performance.now() - started, peakRss: sampler.stop(), stderr })));
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(resolve(WORKSPACE_ROOT, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npx nx run web:build` first (npm start does it too)');
+  const work = mkdtempSync(join(tmpdir(), 'ferry-browser-upload-'));
+  const file = join(work, 'bench-1gib.bin');
+  log(`writing ${SIZE / MiB} MiB of random bytes`);
+  await randomFile(file, SIZE);
+  const loadAtStart = loadavg();
+  log('starting the product (npm start\'s launcher)');
+  const product = await startFerryProduct('browser-upload-bench');
+  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const email = `bench-${Date.now()}@example.com`;
+    const password = 'bench-password-1';
+    await registerUser(product, email, password);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // 1 GiB in 2 MB parts is 512 PUTs: more than the 250 resource timings a page keeps by default.
+    await page.addInitScript({ content: 'performance.setResourceTimingBufferSize(100000);' });
+    await page.goto(`${product.origin}/login?user=${encodeURIComponent(email)}`);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/dash$/);
+    const panel = page.getByRole('region', { name: 'Quick send' });
+    await panel.getByTestId('qs-files').setInputFiles(file);
+    const idleRenderer = Math.max(0, ...rendererPids().map(rssOf));
+    const renderer = peakSampler(rendererPids);
+    const clicked = performance.now();
+    await panel.getByRole('button', { name: 'Get Link' }).click();
+    await panel.getByRole('heading', { name: "You're all done!" }).waitFor({ timeout: 30 * 60_000 });
+    const browserMs = performance.now() - clicked;
+    const rendererPeak = renderer.stop();
+    // Each PUT's own time (request start to response end) against the time the 4 slots were open.
+    const puts = (await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as unknown as { initiatorType: string; name: string; startTime: number; responseEnd: number })
+        .filter((e) => e.initiatorType === 'fetch' && /[?&]partNumber=/.test(e.name))
+        .map((e) => ({ start: e.startTime, end: e.responseEnd })),
+    )) as { start: number; end: number }[];
+    const window = Math.max(...puts.map((p) => p.end)) - Math.min(...puts.map((p) => p.start));
+    const inPut = puts.reduce((sum, p) => sum + (p.end - p.start), 0);
+    const outsidePerPart = (4 * window - inPut) / puts.length;
+
+    log('the same file through `ferry upload` (16 MiB parts, its default)');
+    const home = join(work, 'ferry-home');
+    const env = { FERRY_HOME: home, FERRY_API: product.api, FERRY_PASSWORD: password };
+    const login = await ferry(['login', '--email', email], env);
+    if (login.code !== 0) throw new Error(`ferry login failed: ${login.stderr}`);
+    const cli = await ferry(['upload', file], env);
+    if (cli.code !== 0) throw new Error(`ferry upload failed: ${cli.stderr}`);
+
+    const browserRate = mbps(SIZE, browserMs);
+    const cliRate = mbps(SIZE, cli.ms);
+    console.log(`\nBrowser upload bench (${new Date().toISOString()}, Node ${process.version}; load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at start, ${loadavg().map((l) => l.toFixed(2)).join(' ')} at end). MB = 1,000,000 bytes.`);
+    console.log('| measurement | value | target |');
+    console.log('| --- | --- | --- |');
+    console.log(`| browser quick send, ${SIZE / MiB} MiB, 2 MB parts, 4 in flight: click to done | ${browserRate.toFixed(0)} MB/s (${(browserMs / 1000).toFixed(1)} s) | |`);
+    console.log(`| \`ferry upload\` of the same file (process start to exit, incl. login-less start and complete) | ${cliRate.toFixed(0)} MB/s (${(cli.ms / 1000).toFixed(1)} s) | |`);
+    console.log(`| browser / CLI | ${(browserRate / cliRate).toFixed(2)} | >= 0.7 ${browserRate / cliRate >= 0.7 ? 'ok' : 'MISSED'} |`);
+    console.log(`| renderer peak RSS (idle before the click) | ${(rendererPeak / 1e6).toFixed(0)} MB (${(idleRenderer / 1e6).toFixed(0)} MB) | does not grow with the file |`);
+    console.log(`| PUTs seen / mean PUT time | ${puts.length} / ${(inPut / puts.length).toFixed(0)} ms | |`);
+    console.log(`| time per part outside the PUT (4 slots x window - time in PUTs, per part) | ${outsidePerPart.toFixed(1)} ms | |`);
+    console.log(`| CLI peak RSS | ${(cli.peakRss / 1e6).toFixed(0)} MB | <= 120 MB ${cli.peakRss <= 120e6 ? 'ok' : 'MISSED'} |`);
+  } finally {
+    await browser.close();
+    await product.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
