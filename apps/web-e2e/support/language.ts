@@ -7,6 +7,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * language on the next one.
  */
 export async function chooseLanguage(page: Page, lang: 'en' | 'zh', select?: Locator): Promise<void> {
-  await (select ?? page.getByRole('combobox', { name: /language|语言/i }).first()).selectOption(lang);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+  const html = page.locator('html');
+  const htmlLang = lang === 'zh' ? 'zh-CN' : 'en';
+  // On a prerendered page the switch is there before the app has hydrated it; a choice made then
+  // changes nothing (hydration puts the old value back), so it is made again until it takes.
+  await expect(async () => {
+    await (select ?? page.getByRole('combobox', { name: /language|语言/i }).first()).selectOption(lang);
+    await expect(html).toHaveAttribute('lang', htmlLang, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -8,6 +8,7 @@ import { codeIn, linkIn, uniqueEmail, waitForMail } from '../support/inbox';
 import { screen } from '../support/screens';
 import { readStoredZip } from '../support/zip';
 import { chooseLanguage } from '../support/language';
+import { openPage } from '../support/prerendered';
 
 const STORAGE_ORIGIN = `http://localhost:${E2E_ENV.STORAGE_PORT}`;
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -27,7 +28,7 @@ function sampleFiles() {
 }
 
 async function openQuickSend(page: Page) {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('button', { name: /send a file now/i }).first().click();
   await expect(page.getByRole('region', { name: 'Quick send' })).toBeVisible();
 }
@@ -163,7 +164,7 @@ test('a 60 MB upload interrupted by a reload resumes from its checkpoint and arr
 });
 
 test('the Chinese interface renders the quick-send panel with no English left', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await chooseLanguage(page, 'zh');
   await page.goto('/?send=1');
   const panel = page.getByRole('region', { name: '快速发送' });

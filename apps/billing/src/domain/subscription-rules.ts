@@ -42,9 +42,12 @@ export function prorationOf(subscription: SubscriptionRecord, to: TPaidPlanCode,
   return Math.max(0, Math.round(((priceOf(to) - priceOf(subscription.planCode)) * left) / Math.max(total, 1)));
 }
 
+/** A minute's grace: Stripe's clock and ours differ by a second or so, and a 7-day trial must not read 8. */
+const CLOCK_SKEW_MS = 60_000;
+
 export function trialDaysLeft(subscription: SubscriptionRecord, now: Date): number | null {
   if (subscription.status !== 'trialing' || !subscription.trialEnd) return null;
-  return Math.max(0, Math.ceil((subscription.trialEnd.getTime() - now.getTime()) / DAY_MS));
+  return Math.max(0, Math.ceil((subscription.trialEnd.getTime() - now.getTime() - CLOCK_SKEW_MS) / DAY_MS));
 }
 
 /** The billing tab's view of a subscription (no subscription: the Free plan). */

@@ -1,6 +1,19 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { ChunkLoadError } from './lazy';
+
+/**
+ * Renders nothing; once the page beside it has its code and is live (rendered, or hydrated over the
+ * prerendered HTML), marks the document `data-page-ready`. Until then a prerendered page only looks
+ * ready: its buttons do nothing. Browser tests wait for the mark before they press anything there.
+ */
+export function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset['pageReady'] = '';
+  }, []);
+  return null;
+}
 
 export function PageLoading() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { lazyPage } from './lazy';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSession, RestoreSessionHome } from './route-guards';
-import { PageLoading, RouteError } from './PageStates';
+import { PageLoading, PageReady, RouteError } from './PageStates';
 
 const HomePage = lazyPage(() => import('../features/marketing/HomePage'));
 const PricingPage = lazyPage(() => import('../features/marketing/PricingPage'));
@@ -64,7 +64,12 @@ export function preloadDashChunks(pathname: string): void {
 }
 
 function page(node: ReactNode): ReactNode {
-  return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {node}
+      <PageReady />
+    </Suspense>
+  );
 }
 
 /** Keeps the query string when a path redirects (e.g. /signup?plan=free to pricing). */

@@ -127,5 +127,7 @@ export async function stripeCheckout(deps: BillingDeps, sb: StripeBilling, reque
   }
   const record = await recordStripeSubscription(deps, sb, subscription, admin.adminId);
   const customer = await deps.store.findCustomer(admin.adminId);
-  return { subscription: toSubscriptionView(record, customer, now, 'stripe'), ...secretOf(subscription) };
+  // The view is of the moment Stripe answered: its trial_end counts from then, and days left read at the
+  // start of the call would show a 7-day trial as 8 when the call crossed a second.
+  return { subscription: toSubscriptionView(record, customer, deps.clock(), 'stripe'), ...secretOf(subscription) };
 }

@@ -39,12 +39,20 @@ export default function HomePage() {
   const copy = useCopy();
   const [params] = useSearchParams();
   const [isOpened, setOpened] = useState(false);
-  const isPanelOpen = isOpened || params.get('send') === '1';
+  const isPanelOpen = isOpened;
+  const wantsPanel = params.get('send') === '1';
   const panelRef = useRef<HTMLElement>(null);
   const shouldFocusPanel = useRef(false);
   const freeSize = formatBytes(getPlanLimits('anon').uploadLimit);
 
   useDocumentTitle(t('home.title'), { isFull: true });
+
+  // `?send=1` opens the panel once the app runs, not in the first render: the prerendered home page
+  // has the illustration there, and hydrating it into a panel would mismatch (React then throws the
+  // page away and renders it anew, under the visitor's first key press).
+  useEffect(() => {
+    if (wantsPanel) setOpened(true);
+  }, [wantsPanel]);
 
   useEffect(() => {
     if (!isPanelOpen || !shouldFocusPanel.current) return;
