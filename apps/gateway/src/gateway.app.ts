@@ -18,6 +18,7 @@ import { mountRoutes } from './routes/route-registry';
 import { dataExportDownload } from './routes/account-lifecycle.routes';
 import { compressApiJson } from './web/compressed-responses';
 import { serveWebApp } from './web/web-app';
+import { customHostRouting } from './web/custom-hosts';
 
 export interface GatewayAppDeps {
   bus: Bus;
@@ -46,6 +47,8 @@ export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): 
   });
   if (config.TRUST_PROXY_HOPS > 0) app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.locals['log'] = log;
+  // A company's verified download host serves only its download and request pages.
+  app.use(customHostRouting(bus, { publicUrl: config.PUBLIC_URL }));
   const rateLimits = createRateLimits({
     perIpPerMinute: config.RATE_LIMIT_PER_IP_PER_MINUTE,
     authPerIpPerMinute: config.RATE_LIMIT_AUTH_PER_IP_PER_MINUTE,

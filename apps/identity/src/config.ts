@@ -20,6 +20,15 @@ export const ZIdentityConfig = z.object({
   PUBLIC_URL: envUrl(['http', 'https']).default('http://localhost:8080'),
   /** How often accounts whose 14-day deletion grace period has ended are purged (1 s at most with the test clock). */
   ACCOUNT_PURGE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  /** The name companies point their download host's CNAME at; default PUBLIC_URL's host. */
+  DOWNLOAD_HOST_CNAME_TARGET: z.string().trim().toLowerCase().min(1).optional(),
+  /** DNS servers for the download-host checks ("ip" or "ip:port", comma-separated); default the system's. */
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((server) => server.trim()).filter(Boolean)),
+  /** How often every download host's CNAME is looked up again (a broken one falls back and its admin is mailed). */
+  DOWNLOAD_HOST_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
   ...envTestClock(),
 });
 export type IdentityConfig = z.infer<typeof ZIdentityConfig>;

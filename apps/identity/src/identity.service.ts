@@ -14,6 +14,8 @@ import { sweepStaleRows } from './domain/sweep-stale-rows';
 import { startAccountPurgeJob } from './account-purge.job';
 import { onAccountDeleted } from './events/on-account-deleted.consumer';
 import { accountLifecycleHandlers } from './handlers/account-lifecycle.handlers';
+import { createCnameLookup, normalizeHost } from './domain/download-host-dns';
+import { recheckDownloadHosts } from './domain/download-host';
 
 export interface StartIdentityOptions {
   /** A pool on the `identity` schema, migrated with `identityMigrations`. */
@@ -28,6 +30,8 @@ export interface StartIdentityOptions {
 export interface RunningIdentity {
   /** Purges the accounts whose deletion grace period has ended now (it also runs on a timer). */
   purgeDueAccounts(): Promise<number>;
+  /** Looks every download host up again now (it also runs on a timer); answers the hosts that broke. */
+  recheckDownloadHosts(): Promise<string[]>;
   /** Stops relaying events; drain the bus and close the pool after it. */
   stop(): Promise<void>;
 }
@@ -52,6 +56,11 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     log,
     publishPending: () => relay.flush(REVOCATION_PUBLISH_WAIT_MS),
+    downloadHosts: {
+      cnameTarget: normalizeHost(config.DOWNLOAD_HOST_CNAME_TARGET ?? new URL(config.PUBLIC_URL).hostname),
+      publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+      lookup: createCnameLookup(config.DNS_SERVERS),
+    },
   };
   try {
     await bus.serve('identity', [...identityHandlers(deps), ...accountLifecycleHandlers(deps)]);
@@ -68,13 +77,21 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     sweeping = sweepStaleRows(deps).catch((error: unknown) => log.warn({ err: error }, 'identity housekeeping failed; next round will retry'));
   }, SWEEP_EVERY_MS);
   sweeper.unref();
+  let rechecking: Promise<unknown> = Promise.resolve();
+  const hostChecker = setInterval(() => {
+    rechecking = recheckDownloadHosts(deps).catch((error: unknown) => log.warn({ err: error }, 'download-host re-check failed; next round will retry'));
+  }, config.DOWNLOAD_HOST_CHECK_INTERVAL_MS);
+  hostChecker.unref();
   return {
+    recheckDownloadHosts: () => recheckDownloadHosts(deps),
     purgeDueAccounts: () => purgeJob.purgeNow(),
     async stop() {
       await purgeJob.stop();
       serviceClock.close();
       clearInterval(sweeper);
+      clearInterval(hostChecker);
       await sweeping;
+      await rechecking;
       await relay.stop();
     },
   };

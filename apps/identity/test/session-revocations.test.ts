@@ -51,6 +51,31 @@ describe('session revocations', () => {
     expect(await h.lastEvent(SESSION_REVOKED, (e) => e.userId === sub)).toMatchObject({ sessionId: sid });
   });
 
+  it('when a reload lost the answer of a refresh, then the same browser within 30 s gets a new token; another client, or the same one later, ends the family', async () => {
+    const browser = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156' };
+    const signedUp = await h.register('reload@example.com');
+    const lost = await h.call(IDENTITY_RPC.refresh, { refreshToken: signedUp.refreshToken, client: browser });
+    h.advance(5_000);
+    // The page reloaded before the rotated cookie arrived: the old one comes again from the same browser.
+    const again = await h.call(IDENTITY_RPC.refresh, { refreshToken: signedUp.refreshToken, client: browser });
+    expect(claimsOf(again.accessToken).sid).toBe(claimsOf(signedUp.accessToken).sid);
+    const next = await h.call(IDENTITY_RPC.refresh, { refreshToken: again.refreshToken, client: browser });
+    expect(next.user.id).toBe(signedUp.user.id);
+
+    // The same old token from another user agent is a replay: the family ends, the lost token too.
+    const replayed = await h.register('replay@example.com');
+    await h.call(IDENTITY_RPC.refresh, { refreshToken: replayed.refreshToken, client: browser });
+    await expect(h.call(IDENTITY_RPC.refresh, { refreshToken: replayed.refreshToken, client: { ...browser, userAgent: 'curl/8.5' } })).rejects.toMatchObject({ code: 'REFRESH_INVALID' });
+
+    // After the 30 s, even the same browser's old token is a replay.
+    const late = await h.register('late@example.com');
+    const rotated = await h.call(IDENTITY_RPC.refresh, { refreshToken: late.refreshToken, client: browser });
+    h.advance(31_000);
+    await expect(h.call(IDENTITY_RPC.refresh, { refreshToken: late.refreshToken, client: browser })).rejects.toMatchObject({ code: 'REFRESH_INVALID' });
+    await expect(h.call(IDENTITY_RPC.refresh, { refreshToken: rotated.refreshToken, client: browser })).rejects.toMatchObject({ code: 'REFRESH_INVALID' });
+    expect(lost.refreshToken).not.toBe(again.refreshToken);
+  });
+
   it('when an admin removes a member, then every token of the member below the next version is revoked', async () => {
     const admin = await h.register('admin@acme.example', { plan: 'BM' });
     await h.subscribe(admin.user.id, 'BM');

@@ -58,9 +58,10 @@ describe('the register flow across separate processes', () => {
     expect(device.cookie).not.toBe(firstCookie);
     const rotatedCookie = device.cookie!;
 
+    // The thief replays the cookie from another machine (its own user agent).
     const thief = new ApiClient(stack.api);
     thief.cookie = firstCookie;
-    const reuse = await thief.call('POST', '/auth/refresh');
+    const reuse = await thief.call('POST', '/auth/refresh', undefined, { 'user-agent': 'curl/8.5' });
     expect(reuse.status).toBe(401);
     expect(reuse.body!.error.code).toBe('REFRESH_INVALID');
     device.cookie = rotatedCookie;

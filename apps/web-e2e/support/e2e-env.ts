@@ -17,6 +17,9 @@ export const E2E_ENV = {
   // Browser tests move time (expiry, trials) with POST /api/v1/test-clock.
   FERRY_TEST_CLOCK: '1',
   LOG_LEVEL: 'warn',
+  // Download-host checks ask the DNS server the domain spec runs (support/test-dns.ts) for CNAMEs to this name.
+  DNS_SERVERS: `127.0.0.1:${15353 + offset}`,
+  DOWNLOAD_HOST_CNAME_TARGET: 'cname.ferry-e2e.test',
 } as const;
 
 export const FERRY_URL = `http://localhost:${E2E_ENV.PORT}`;

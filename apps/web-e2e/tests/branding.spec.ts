@@ -125,6 +125,7 @@ test('a free account sees the Customize and Powered-by tabs with an upgrade prom
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dash/account/profile');
+  await expect(page.getByRole('heading', { name: 'Pictures' })).toBeVisible();
   // Chinese as the browser remembers it (the header's switch sits in the menu at 390 px).
   await page.evaluate(() => localStorage.setItem('ferry.lang', 'zh'));
   await page.reload();

@@ -12,10 +12,14 @@ test("without microphone permission the sender is told 'Can't get audio permissi
 });
 
 test('the quick-send panel works from the keyboard alone up to the verify step', async ({ page }) => {
+  // Listening first: Playwright turns on file-chooser interception without waiting for Chromium, and
+  // an Enter pressed right after could open the chooser before it is on (the chooser then never comes).
+  const chooser = page.waitForEvent('filechooser');
   await page.goto('/?send=1');
   const panel = page.getByRole('region', { name: 'Quick send' });
+  await expect(panel.getByText('or drag and drop files and folders here')).toBeVisible();
   await panel.getByRole('button', { name: 'Add files' }).focus();
-  const chooser = page.waitForEvent('filechooser');
+  await expect(panel.getByRole('button', { name: 'Add files' })).toBeFocused();
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'quote.txt', mimeType: 'text/plain', buffer: Buffer.from('FOB Shenzhen, 1,200 units') });
   await expect(panel.getByText('quote.txt')).toBeVisible();

@@ -95,6 +95,8 @@ export type { TIssuedSession } from './identity/identity.rpc';
 export { PASSWORD_RESET_ASKED, ZPasswordResetAsked } from './identity/password-reset-asked.event';
 export type { TPasswordResetAsked } from './identity/password-reset-asked.event';
 export {
+  DOWNLOAD_HOST_BROKEN,
+  ZDownloadHostBroken,
   EMAIL_CODE_REQUESTED,
   PASSWORD_RESET_REQUESTED,
   SESSION_REVOKED,
@@ -107,6 +109,7 @@ export {
   ZUserRegistered,
 } from './identity/identity.events';
 export type {
+  TDownloadHostBroken,
   TEmailCodeRequested,
   TPasswordResetRequested,
   TSessionRevoked,
@@ -385,6 +388,10 @@ export {
 export type { TReceipt, TReceiptCheck, TReceiptFile, TReceiptKey, TReceiptKeySet, TReceiptProblem, TSignedReceipt } from './receipts/receipt.schemas';
 export { BRANDING_ROUTES } from './http/branding.routes';
 export { BRANDING_RPC } from './identity/branding.rpc';
+export { DOWNLOAD_HOST_ROUTES } from './http/download-host.routes';
+export { DOWNLOAD_HOST_RPC } from './identity/download-host.rpc';
+export { ZDownloadHost, ZDownloadHostName, ZDownloadHostProblem, ZDownloadHostStatus, ZSetDownloadHostBody } from './identity/download-host.schemas';
+export type { TDownloadHost, TDownloadHostProblem, TDownloadHostStatus, TSetDownloadHostBody } from './identity/download-host.schemas';
 export {
   FERRY_BRANDING,
   PICTURE_CONTENT_TYPES,

@@ -14,3 +14,8 @@ export function canCustomizeBrand(roleOrPlanCode: string | null | undefined): bo
 export function canHidePoweredBy(roleOrPlanCode: string | null | undefined): boolean {
   return POWERED_BY_OPTIONAL.has(roleForPlan(roleOrPlanCode));
 }
+
+/** Business plans put the company's links on its own download host (PRODUCT.md: customDomainOption custom). */
+export function canUseDownloadHost(roleOrPlanCode: string | null | undefined): boolean {
+  return POWERED_BY_OPTIONAL.has(roleForPlan(roleOrPlanCode));
+}

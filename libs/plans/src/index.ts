@@ -36,7 +36,7 @@ export {
 } from './expiry';
 export { blockedReason, blockedNotice } from './blocked-reason';
 export { entitledPlan } from './entitlement';
-export { canCustomizeBrand, canHidePoweredBy } from './branding';
+export { canCustomizeBrand, canHidePoweredBy, canUseDownloadHost } from './branding';
 export { anonymousFileBlock } from './file-filters';
 export type { TAnonymousFileBlock } from './file-filters';
 export type { BlockedReasonInput } from './blocked-reason';

@@ -1,3 +1,4 @@
+import type { CnameLookup } from './download-host-dns';
 import type { RpcDef } from '@ferry/contracts';
 import type { IdentityKeys } from './identity-keys';
 import type { IdentityStore, LoginThrottleStore } from './identity.ports';
@@ -18,6 +19,8 @@ export interface IdentityDeps {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   log: DomainLogger;
+  /** Custom download hosts: the CNAME target companies point their host at, Ferry's own origin, and the DNS lookup. */
+  downloadHosts: { cnameTarget: string; publicUrl: string; lookup: CnameLookup };
   /** Publishes the committed outbox now (the relay's flush); a revocation answers only after it. */
   publishPending: () => Promise<void>;
 }

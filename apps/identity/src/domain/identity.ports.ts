@@ -1,5 +1,5 @@
 import type { AccountLifecycleStore } from './account-lifecycle.ports';
-import type { EventDef, TPictureKind, TCodePurpose, TLang, TRegion, TUpdateSettingsBody, TUserSettings, TUserStatus } from '@ferry/contracts';
+import type { EventDef, TDownloadHostProblem, TPictureKind, TCodePurpose, TLang, TRegion, TUpdateSettingsBody, TUserSettings, TUserStatus } from '@ferry/contracts';
 
 /** What the domain needs from storage; `store/` implements it with knex. */
 
@@ -135,6 +135,8 @@ export interface RefreshTokenStore {
   insertRefreshToken(token: RefreshTokenRecord): Promise<void>;
   /** Locks the row (`for update`) so two refreshes of one token cannot both rotate it. */
   lockRefreshToken(id: string): Promise<RefreshTokenRecord | undefined>;
+  /** The tokens a rotation of this one issued. */
+  findRefreshTokenChildren(parentId: string): Promise<RefreshTokenRecord[]>;
   markRefreshTokenRotated(id: string, now: Date): Promise<void>;
   revokeRefreshTokenFamily(familyId: string, now: Date): Promise<void>;
   revokeUserRefreshTokens(userId: string, now: Date): Promise<void>;
@@ -250,12 +252,34 @@ export interface BrandStore {
   isKeptPicture(fileId: string): Promise<boolean>;
 }
 
-export interface IdentityStore extends BrandStore, AccountLifecycleStore, UserSettingsStore, ApiTokenStore, UserStore, HousekeepingStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
+/** A company's custom download host (see the download_hosts migration). */
+export interface DownloadHostRecord {
+  companyId: string;
+  host: string;
+  status: 'pending' | 'verified';
+  problem: TDownloadHostProblem | null;
+  found: string | null;
+  checkedAt: Date | null;
+  verifiedAt: Date | null;
+}
+
+export interface DownloadHostStore {
+  findDownloadHost(companyId: string): Promise<DownloadHostRecord | null>;
+  /** The company whose host this is, whatever its status; null when none. */
+  findDownloadHostByName(host: string): Promise<DownloadHostRecord | null>;
+  /** Inserts or replaces the company's host; false when another company has that host. */
+  saveDownloadHost(record: DownloadHostRecord, now: Date): Promise<boolean>;
+  deleteDownloadHost(companyId: string): Promise<void>;
+  /** Every host, for the background re-check. */
+  listDownloadHosts(): Promise<DownloadHostRecord[]>;
+}
+
+export interface IdentityStore extends DownloadHostStore, BrandStore, AccountLifecycleStore, UserSettingsStore, ApiTokenStore, UserStore, HousekeepingStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
   /** Runs `work` in one transaction; the store it gets writes inside that transaction. */
   transaction<T>(work: (tx: IdentityTx) => Promise<T>): Promise<T>;
 }
 
-export interface IdentityTx extends BrandStore, AccountLifecycleStore, UserSettingsStore, ApiTokenStore, UserStore, HousekeepingStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
+export interface IdentityTx extends DownloadHostStore, BrandStore, AccountLifecycleStore, UserSettingsStore, ApiTokenStore, UserStore, HousekeepingStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
   /** Writes an event to the outbox; it is published only if the transaction commits. */
   emit<T extends { eventId: string }>(event: EventDef<T>, input: Omit<T, 'eventId'>): Promise<T>;
 }

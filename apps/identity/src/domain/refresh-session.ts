@@ -1,5 +1,6 @@
 import type { IDENTITY_RPC, TIssuedSession } from '@ferry/contracts';
-import type { IdentityDeps, RpcRequest } from './identity.deps';
+import type { ClientInfo, IdentityDeps, RpcRequest } from './identity.deps';
+import type { IdentityTx, RefreshTokenRecord } from './identity.ports';
 import { refreshInvalidError } from './identity.errors';
 import { issueSession } from './issue-session';
 import { publishRevocations, revokeSessionTokens } from './revoke-sessions';
@@ -7,10 +8,27 @@ import { isSecretTokenMatch, parseRefreshToken } from './secret-token';
 
 type RefreshOutcome = { kind: 'issued'; session: TIssuedSession } | { kind: 'invalid' } | { kind: 'reused'; userId: string };
 
+/** How long after a rotation the same browser may present the old token again (its answer was lost). */
+export const LOST_ANSWER_GRACE_MS = 30_000;
+
+/**
+ * Whether a rotated token presented again is a browser whose rotation answer never arrived (a
+ * reload while the refresh was on its way keeps the old cookie), not a replay: within 30 s of the
+ * rotation, from the same address and user agent the new token was issued to, and that new token
+ * never used. Anything else is a replay.
+ */
+async function isLostAnswer(tx: IdentityTx, token: RefreshTokenRecord, client: ClientInfo | undefined, now: Date): Promise<boolean> {
+  if (!token.rotatedAt || now.getTime() - token.rotatedAt.getTime() > LOST_ANSWER_GRACE_MS) return false;
+  if (!client?.ip || !client.userAgent) return false;
+  const children = await tx.findRefreshTokenChildren(token.id);
+  return children.length > 0 && children.every((child) => !child.rotatedAt && !child.revokedAt && child.ip === client.ip && child.userAgent === client.userAgent);
+}
+
 /**
  * Trades a refresh token for a new session in the same family. A token is good once:
  * presenting an already rotated one means it leaked, so the whole family is revoked
- * (the thief's and the owner's newest token alike, refresh and access tokens).
+ * (the thief's and the owner's newest token alike, refresh and access tokens) — unless it is the
+ * same browser whose answer was lost (isLostAnswer), which gets another new token of the family.
  */
 export async function refreshSession(
   deps: IdentityDeps,
@@ -23,6 +41,12 @@ export async function refreshSession(
   const outcome = await deps.store.transaction(async (tx): Promise<RefreshOutcome> => {
     const token = await tx.lockRefreshToken(parsed.id);
     if (!token || !isSecretTokenMatch(parsed.secret, token.tokenHash) || token.revokedAt) return { kind: 'invalid' };
+    if (token.rotatedAt && (await isLostAnswer(tx, token, request.client, now))) {
+      const user = await tx.findUserById(token.userId);
+      if (!user || token.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid' };
+      const session = await issueSession(deps, tx, user, { client: request.client, rotatedFrom: { id: token.id, familyId: token.familyId } });
+      return { kind: 'issued', session };
+    }
     if (token.rotatedAt) {
       await tx.revokeRefreshTokenFamily(token.familyId, now);
       await revokeSessionTokens(deps, tx, token.userId, token.familyId);

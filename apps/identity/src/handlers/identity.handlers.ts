@@ -1,5 +1,6 @@
 import { serve, type RpcHandler } from '@ferry/bus';
-import { API_TOKEN_RPC, BRANDING_RPC, IDENTITY_RPC, USER_SETTINGS_RPC } from '@ferry/contracts';
+import { API_TOKEN_RPC, BRANDING_RPC, DOWNLOAD_HOST_RPC, IDENTITY_RPC, USER_SETTINGS_RPC } from '@ferry/contracts';
+import { belongsToCompany, checkDownloadHost, getDownloadHost, linkOrigin, removeDownloadHost, resolveDownloadHost, setDownloadHost } from '../domain/download-host';
 import { getBranding } from '../domain/get-branding';
 import { isPicture, publicBranding } from '../domain/public-branding';
 import { checkPictureAllowed, clearPicture, setPicture } from '../domain/set-picture';
@@ -53,6 +54,13 @@ export function identityHandlers(deps: IdentityDeps): RpcHandler[] {
     serve(deps, BRANDING_RPC.clearPicture, clearPicture),
     serve(deps, BRANDING_RPC.isPicture, isPicture),
     serve(deps, BRANDING_RPC.publicBranding, publicBranding),
+    serve(deps, DOWNLOAD_HOST_RPC.get, getDownloadHost),
+    serve(deps, DOWNLOAD_HOST_RPC.set, setDownloadHost),
+    serve(deps, DOWNLOAD_HOST_RPC.check, checkDownloadHost),
+    serve(deps, DOWNLOAD_HOST_RPC.remove, removeDownloadHost),
+    serve(deps, DOWNLOAD_HOST_RPC.linkOrigin, linkOrigin),
+    serve(deps, DOWNLOAD_HOST_RPC.resolve, resolveDownloadHost),
+    serve(deps, DOWNLOAD_HOST_RPC.belongsTo, belongsToCompany),
     serve(deps, IDENTITY_RPC.updateMe, updateMe),
     serve(deps, USER_SETTINGS_RPC.getSettings, getSettings),
     serve(deps, USER_SETTINGS_RPC.updateSettings, updateSettings),

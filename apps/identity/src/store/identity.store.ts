@@ -13,6 +13,7 @@ import { createSessionRevocationStore } from './session-revocations.store';
 import { createTeamInviteStore } from './team-invites.store';
 import { createUserStore } from './users.store';
 import { createBrandStore } from './brands.store';
+import { createDownloadHostStore } from './download-hosts.store';
 import { createUserSettingsStore } from './user-settings.store';
 
 export interface IdentityStoreOptions {
@@ -24,6 +25,7 @@ function createTableStores(db: Knex | Knex.Transaction) {
   return {
     ...createUserStore(db),
     ...createBrandStore(db),
+    ...createDownloadHostStore(db),
     ...createAccountLifecycleStore(db),
     ...createUserSettingsStore(db),
     ...createApiTokenStore(db),

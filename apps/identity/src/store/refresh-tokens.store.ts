@@ -56,6 +56,11 @@ export function createRefreshTokenStore(db: Knex | Knex.Transaction): RefreshTok
       return row ? toRefreshToken(row) : undefined;
     },
 
+    async findRefreshTokenChildren(parentId) {
+      const rows = await db<RefreshTokenRow>('refresh_tokens').where({ parent_id: parentId });
+      return rows.map(toRefreshToken);
+    },
+
     async markRefreshTokenRotated(id, now) {
       await db('refresh_tokens').where({ id }).update({ rotated_at: now });
     },

@@ -1,9 +1,11 @@
 import { consumer, forgetPublishedEvents, type EventConsumer } from '@ferry/bus';
-import { ACCOUNT_DELETED, ACCOUNT_DELETION_REQUESTED, DATA_EXPORT_READY } from '@ferry/contracts';
+import { ACCOUNT_DELETED, ACCOUNT_DELETION_REQUESTED, DATA_EXPORT_READY, DOWNLOAD_HOST_BROKEN } from '@ferry/contracts';
+import { renderMail } from '../domain/render-mail';
+import { downloadHostBrokenTemplate } from '../templates/download-host.template';
 import { renderAccountDeletionMail, renderDataExportMail } from '../domain/render-account-lifecycle-mails';
 import { MAIL_RETRY, type MailConsumerDeps } from './mail-consumer.deps';
 
-/** The deletion notice, the export's link, and the purge of what mail kept of a deleted account. */
+/** The deletion notice, the export's link, the broken download host, and the purge of what mail kept of a deleted account. */
 export function accountLifecycleMailConsumers(deps: MailConsumerDeps): EventConsumer[] {
   return [
     consumer(ACCOUNT_DELETION_REQUESTED, {
@@ -33,6 +35,23 @@ export function accountLifecycleMailConsumers(deps: MailConsumerDeps): EventCons
           lang: event.lang,
           expiresAt: event.expiresAt,
           mail: renderDataExportMail(event, { publicUrl: deps.publicUrl }),
+        });
+      },
+    }),
+    consumer(DOWNLOAD_HOST_BROKEN, {
+      durable: 'mail--download-host-broken',
+      db: deps.db,
+      ...MAIL_RETRY,
+      handle: async (event, { trx }) => {
+        const settingsLink = `${deps.publicUrl}/dash/account/domain`;
+        const content = downloadHostBrokenTemplate[event.lang]({ host: event.host, found: event.found, cnameTarget: event.cnameTarget, settingsLink });
+        await deps.deliver(trx, {
+          eventId: event.eventId,
+          kind: 'download-host-broken',
+          to: event.email,
+          lang: event.lang,
+          expiresAt: null,
+          mail: renderMail(content, { lang: event.lang, publicUrl: deps.publicUrl }),
         });
       },
     }),

@@ -7,6 +7,7 @@ import { transferFiles } from './new-transfer';
 import { transferUrl } from './transfer-view';
 import type { RpcRequest, TransfersDeps } from './transfers.deps';
 import { filesAlreadyThereError, finishBeforeAddingError } from './transfers.errors';
+import { ownerLinkOrigin } from './sender-branding';
 
 /**
  * Add-files mode: new files join a live transfer of the caller's. They get grants like a quick
@@ -28,5 +29,5 @@ export async function addFiles(deps: TransfersDeps, request: RpcRequest<typeof T
     const files = granted.map(({ grant, file }) => ({ ...file, id: grant.fileId }));
     return deps.store.transaction((tx) => tx.insertFiles(transferFiles(transfer.id, files, { firstPosition: existing.length, status: 'uploading', now: deps.clock() })));
   });
-  return { id: transfer.id, slug: transfer.slug, url: transferUrl(deps.publicUrl, transfer.slug), status: 'live', uploads: grants, dropped, contacts: [] };
+  return { id: transfer.id, slug: transfer.slug, url: transferUrl(await ownerLinkOrigin(deps, transfer.ownerId), transfer.slug), status: 'live', uploads: grants, dropped, contacts: [] };
 }

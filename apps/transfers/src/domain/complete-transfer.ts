@@ -5,6 +5,7 @@ import { checkUploadsStored } from './stored-uploads';
 import { transferUrl } from './transfer-view';
 import type { RpcRequest, TransfersDeps } from './transfers.deps';
 import { notFoundError } from './transfers.errors';
+import { ownerLinkOrigin } from './sender-branding';
 
 /**
  * `POST /transfers/{id}/complete`: finishes the uploads the client names, then checks every
@@ -31,5 +32,5 @@ export async function completeTransfer(deps: TransfersDeps, request: RpcRequest<
     await tx.refreshTotals(id, now);
     if (locked.status === 'uploading') await goLive(tx, deps, locked, now);
   });
-  return { slug: transfer.slug, url: transferUrl(deps.publicUrl, transfer.slug) };
+  return { slug: transfer.slug, url: transferUrl(await ownerLinkOrigin(deps, transfer.ownerId), transfer.slug) };
 }

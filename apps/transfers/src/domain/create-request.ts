@@ -8,6 +8,7 @@ import { defaultRequestExpiry } from './sender-settings';
 import { uniqueSlug } from './slug';
 import type { RpcRequest, TransfersDeps } from './transfers.deps';
 import { customDateError } from './transfers.errors';
+import { ownerLinkOrigin } from './sender-branding';
 
 /**
  * `POST /requests`: a link anyone can upload files through, into the requester's storage (the
@@ -36,5 +37,5 @@ export async function createRequest(deps: TransfersDeps, request: RpcRequest<typ
     expiryDate: body.expiryDate === undefined ? await defaultRequestExpiry(deps, caller.sub, now) : body.expiryDate === null ? null : new Date(body.expiryDate),
     createdAt: now,
   });
-  return { id, slug, url: requestUrl(deps.publicUrl, slug) };
+  return { id, slug, url: requestUrl(await ownerLinkOrigin(deps, caller.sub), slug) };
 }

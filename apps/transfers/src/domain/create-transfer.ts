@@ -7,6 +7,7 @@ import { uniqueSlug } from './slug';
 import { transferUrl } from './transfer-view';
 import type { RpcRequest, TransfersDeps } from './transfers.deps';
 import { noFilesError, noFilesLeftError } from './transfers.errors';
+import { ownerLinkOrigin } from './sender-branding';
 
 /**
  * Quick send (`POST /transfers`): checks the draft for the sender's role, asks storage for a
@@ -30,7 +31,7 @@ export async function createTransfer(deps: TransfersDeps, request: RpcRequest<ty
   return {
     id: transfer.id,
     slug,
-    url: transferUrl(deps.publicUrl, slug),
+    url: transferUrl(await ownerLinkOrigin(deps, transfer.ownerId), slug),
     status: 'uploading',
     uploads: grants,
     dropped,

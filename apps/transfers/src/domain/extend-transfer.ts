@@ -1,6 +1,6 @@
 import { TRANSFER_EXTENDED, type TRANSFERS_RPC } from '@ferry/contracts';
 import { hashExtensionToken } from './offer-extension';
-import { absoluteBranding, ownerBranding } from './sender-branding';
+import { absoluteBranding, ownerBranding, ownerLinkOrigin } from './sender-branding';
 import { recipientUrl } from './transfer-view';
 import { EXTENSION_MS, type RpcRequest, type TransfersDeps } from './transfers.deps';
 import { extensionLinkExpiredError } from './transfers.errors';
@@ -29,12 +29,13 @@ export async function applyExtension(deps: TransfersDeps, tx: TransfersTx, trans
   await tx.updateTransfer(transfer.id, { expiryDate, extensionTokenHash: null, extensionOfferedAt: null, extendedAt: now, updatedAt: now });
   const recipients = await tx.recipientsOf([transfer.id]);
   const branding = recipients.length > 0 ? absoluteBranding(await ownerBranding(deps, transfer.ownerId), deps.publicUrl) : undefined;
+  const origin = recipients.length > 0 ? await ownerLinkOrigin(deps, transfer.ownerId) : deps.publicUrl;
   await tx.emit(TRANSFER_EXTENDED, {
     transferId: transfer.id,
     slug: transfer.slug,
     senderEmail: transfer.senderEmail,
     lang: transfer.lang,
-    recipients: recipients.map((r) => ({ email: r.email, name: r.name, link: recipientUrl(deps.publicUrl, transfer.slug, r.token) })),
+    recipients: recipients.map((r) => ({ email: r.email, name: r.name, link: recipientUrl(origin, transfer.slug, r.token) })),
     expiryDate: expiryDate.toISOString(),
     branding,
   });

@@ -7,6 +7,7 @@ import { newSlug } from './slug';
 import { transferUrl } from './transfer-view';
 import type { RpcRequest, TransfersDeps } from './transfers.deps';
 import { filesNotInTransferError, notFoundError } from './transfers.errors';
+import { ownerLinkOrigin } from './sender-branding';
 
 /** The copies belong to no transfer: their storage is given back before the error goes on. */
 async function deleteCopies(deps: TransfersDeps, copies: TStoredObject[], slug: string): Promise<void> {
@@ -43,7 +44,7 @@ export async function forwardTransfer(deps: TransfersDeps, request: RpcRequest<t
       await goLive(tx, deps, inserted, prepared.now);
       return inserted;
     });
-    return { id: transfer.id, slug, url: transferUrl(deps.publicUrl, slug), status: 'live', uploads: [], dropped: [], contacts: prepared.recipients };
+    return { id: transfer.id, slug, url: transferUrl(await ownerLinkOrigin(deps, transfer.ownerId), slug), status: 'live', uploads: [], dropped: [], contacts: prepared.recipients };
   } catch (error) {
     await deleteCopies(deps, objects, slug);
     throw error;

@@ -2,6 +2,7 @@ import type { TRANSFERS_RPC, TTransferDetail } from '@ferry/contracts';
 import { findVisibleTransfer } from './access';
 import { detailView } from './transfer-view';
 import type { RpcRequest, TransfersDeps } from './transfers.deps';
+import { ownerLinkOrigin } from './sender-branding';
 
 /** `GET /transfers/{slug}`: one transfer with its files and every download (place and date). */
 export async function getTransfer(deps: TransfersDeps, request: RpcRequest<typeof TRANSFERS_RPC.get>): Promise<TTransferDetail> {
@@ -11,5 +12,5 @@ export async function getTransfer(deps: TransfersDeps, request: RpcRequest<typeo
     deps.store.recipientsOf([transfer.id]),
     deps.store.downloadsOf([transfer.id], 1_000),
   ]);
-  return detailView(transfer, { files, recipients, downloads }, request.caller.sub, deps.publicUrl, deps.clock());
+  return detailView(transfer, { files, recipients, downloads }, request.caller.sub, await ownerLinkOrigin(deps, transfer.ownerId), deps.clock());
 }

@@ -2,6 +2,7 @@ import type { TRANSFERS_RPC, TTransferList } from '@ferry/contracts';
 import { monthStart } from './sender-checks';
 import { summaryView } from './transfer-view';
 import { EXPIRING_MS, type RpcRequest, type TransfersDeps } from './transfers.deps';
+import { ownerLinkOrigin } from './sender-branding';
 
 /**
  * `GET /transfers`: the caller's transfers (or those shared with them) with the tab counts.
@@ -16,14 +17,14 @@ export async function listTransfers(deps: TransfersDeps, request: RpcRequest<typ
   counting.catch(() => undefined);
   const transfers = await deps.store.listTransfers({ ...query, viewerId: me, now, expiringBefore: new Date(now.getTime() + EXPIRING_MS) });
   const ids = transfers.map((t) => t.id);
-  const [recipients, downloads, counts] = await Promise.all([deps.store.recipientsOf(ids), deps.store.downloadsOf(ids, 20), counting]);
+  const [recipients, downloads, counts, origin] = await Promise.all([deps.store.recipientsOf(ids), deps.store.downloadsOf(ids, 20), counting, ownerLinkOrigin(deps, me)]);
   return {
     items: transfers.map((transfer) =>
       summaryView(
         transfer,
         { recipients: recipients.filter((r) => r.transferId === transfer.id), downloads: downloads.filter((d) => d.transferId === transfer.id) },
         me,
-        deps.publicUrl,
+        origin,
         now,
       ),
     ),

@@ -4,7 +4,7 @@ import { formatBytes } from '@ferry/plans';
 import { ownerIdOf } from './access';
 import { expiryAtGoLive } from './draft-rules';
 import { newRecipientToken } from './slug';
-import { absoluteBranding, ownerBranding } from './sender-branding';
+import { absoluteBranding, ownerBranding, ownerLinkOrigin } from './sender-branding';
 import { recipientUrl, transferUrl } from './transfer-view';
 import type { TransfersDeps } from './transfers.deps';
 import type { TFileKind, TransferFileRecord, TransferRecord, TransfersTx } from './transfers.ports';
@@ -95,6 +95,7 @@ async function emitCreated(tx: TransfersTx, deps: Pick<TransfersDeps, 'publicUrl
   if (!transfer) throw new Error(`transfer ${transferId} vanished while going live`);
   const files = await tx.filesOf([transferId], { completeOnly: true });
   const recipients = await tx.recipientsOf([transferId]);
+  const origin = await ownerLinkOrigin(deps, transfer.ownerId);
   await tx.emit(TRANSFER_CREATED, {
     transferId,
     slug: transfer.slug,
@@ -105,8 +106,8 @@ async function emitCreated(tx: TransfersTx, deps: Pick<TransfersDeps, 'publicUrl
     senderName: transfer.senderName,
     lang: transfer.lang,
     message: transfer.message,
-    url: transferUrl(deps.publicUrl, transfer.slug),
-    recipients: recipients.map((r) => ({ email: r.email, name: r.name, link: recipientUrl(deps.publicUrl, transfer.slug, r.token) })),
+    url: transferUrl(origin, transfer.slug),
+    recipients: recipients.map((r) => ({ email: r.email, name: r.name, link: recipientUrl(origin, transfer.slug, r.token) })),
     fileCount: files.length,
     fileNames: files.slice(0, 20).map((f) => (f.path ? `${f.path}/${f.name}` : f.name)),
     totalSize: formatBytes(transfer.totalSize),

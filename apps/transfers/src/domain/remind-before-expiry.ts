@@ -1,6 +1,6 @@
 import { TRANSFER_EXPIRY_REMINDER_DUE } from '@ferry/contracts';
 import type { TPublicBranding } from '@ferry/contracts';
-import { absoluteBranding, ownerBranding } from './sender-branding';
+import { absoluteBranding, ownerBranding, ownerLinkOrigin } from './sender-branding';
 import { settingsOf } from './sender-settings';
 import { recipientUrl } from './transfer-view';
 import { DAY_MS, type TransfersDeps } from './transfers.deps';
@@ -28,6 +28,7 @@ export async function remindBeforeExpiry(deps: TransfersDeps, now: Date, batch: 
       const brandOf = transfer.ownerId ?? '';
       const branding = isOn ? (brands.get(brandOf) ?? absoluteBranding(await ownerBranding(deps, transfer.ownerId), deps.publicUrl)) : undefined;
       if (branding) brands.set(brandOf, branding);
+      const origin = isOn ? await ownerLinkOrigin(deps, transfer.ownerId) : deps.publicUrl;
       await deps.store.transaction(async (tx) => {
         const recipients = isOn ? await tx.recipientsNotDownloaded(id) : [];
         if (!(await tx.claimReminder(id, { isSent: recipients.length > 0, recipientCount: recipients.length, now }))) return;
@@ -42,7 +43,7 @@ export async function remindBeforeExpiry(deps: TransfersDeps, now: Date, batch: 
           fileCount: files.length,
           fileNames: files.slice(0, 20).map((f) => (f.path ? `${f.path}/${f.name}` : f.name)),
           expiryDate: transfer.expiryDate.toISOString(),
-          recipients: recipients.map((r) => ({ email: r.email, name: r.name, link: recipientUrl(deps.publicUrl, transfer.slug, r.token) })),
+          recipients: recipients.map((r) => ({ email: r.email, name: r.name, link: recipientUrl(origin, transfer.slug, r.token) })),
           branding,
         });
         reminded += 1;

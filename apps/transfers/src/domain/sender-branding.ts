@@ -1,4 +1,4 @@
-import { BRANDING_RPC, FERRY_BRANDING, type TPublicBranding } from '@ferry/contracts';
+import { BRANDING_RPC, DOWNLOAD_HOST_RPC, FERRY_BRANDING, type TPublicBranding } from '@ferry/contracts';
 import type { TransfersDeps } from './transfers.deps';
 
 /**
@@ -20,4 +20,18 @@ export async function ownerBranding(deps: Pick<TransfersDeps, 'bus' | 'log'>, ow
 export function absoluteBranding(branding: TPublicBranding, publicUrl: string): TPublicBranding {
   const absolute = (url: string | null) => (url && url.startsWith('/') ? `${publicUrl}${url}` : url);
   return { ...branding, logoUrl: absolute(branding.logoUrl), backgroundUrl: absolute(branding.backgroundUrl) };
+}
+
+/**
+ * The origin of an owner's links: the company's verified download host (https://files.acme.com),
+ * else Ferry's. Identity unreachable: Ferry's, and the link works all the same.
+ */
+export async function ownerLinkOrigin(deps: Pick<TransfersDeps, 'bus' | 'log' | 'publicUrl'>, ownerId: string | null): Promise<string> {
+  if (!ownerId) return deps.publicUrl;
+  try {
+    return (await deps.bus.request(DOWNLOAD_HOST_RPC.linkOrigin, { userId: ownerId })).origin ?? deps.publicUrl;
+  } catch (error) {
+    deps.log.warn({ err: error, ownerId }, 'link origin unavailable; Ferry origin used');
+    return deps.publicUrl;
+  }
 }

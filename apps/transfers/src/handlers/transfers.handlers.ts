@@ -14,6 +14,7 @@ import { extendTransfer } from '../domain/extend-transfer';
 import { forwardTransfer } from '../domain/forward-transfer';
 import { getAnalytics } from '../domain/get-analytics';
 import { getPublicRequest } from '../domain/get-public-request';
+import { slugOwner } from '../domain/slug-owner';
 import { getPublicTransfer } from '../domain/get-public-transfer';
 import { getRequest } from '../domain/get-request';
 import { getTransfer } from '../domain/get-transfer';
@@ -40,6 +41,7 @@ export function transfersHandlers(deps: TransfersDeps): RpcHandler[] {
     serve(deps, TRANSFERS_RPC.forward, forwardTransfer),
     serve(deps, TRANSFERS_RPC.share, shareTransfer),
     serve(deps, TRANSFERS_RPC.publicGet, getPublicTransfer),
+    serve(deps, TRANSFERS_RPC.slugOwner, slugOwner),
     serve(deps, TRANSFERS_RPC.publicDownload, downloadFromTransfer),
     serve(deps, TRANSFERS_RPC.requestExtension, requestExtension),
     serve(deps, TRANSFERS_RPC.extend, extendTransfer),

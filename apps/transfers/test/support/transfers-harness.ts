@@ -5,6 +5,7 @@ import { handle } from '@ferry/bus/testing';
 import {
   AppError,
   BRANDING_RPC,
+  DOWNLOAD_HOST_RPC,
   DEFAULT_USER_SETTINGS,
   FERRY_BRANDING,
   GEO_RPC,
@@ -95,6 +96,8 @@ export const draftFile = (name: string, size = 11, path?: string) => ({ name, si
 function identityStandIn(harness: { users: Map<string, TUser>; members: Map<string, string[]>; tickets: Map<string, string>; settings: Map<string, TUserSettings>; brands: Map<string, TPublicBranding> }) {
   return [
     handle(BRANDING_RPC.publicBranding, async ({ userId }) => (userId ? harness.brands.get(userId) : undefined) ?? FERRY_BRANDING),
+    // No company here has a verified download host: links are on Ferry's origin.
+    handle(DOWNLOAD_HOST_RPC.linkOrigin, async () => ({ origin: null })),
     handle(USER_SETTINGS_RPC.getSettings, async ({ userId }) => harness.settings.get(userId) ?? DEFAULT_USER_SETTINGS),
     handle(IDENTITY_RPC.getMe, async ({ userId }) => {
       const user = harness.users.get(userId);

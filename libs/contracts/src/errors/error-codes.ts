@@ -41,6 +41,8 @@ export const ERROR_STATUS = {
   INVITE_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
+  /** Another company already uses that download host. */
+  HOST_TAKEN: 409,
   ALREADY_TEAM_MEMBER: 409,
   UPLOAD_INCOMPLETE: 409,
   UPLOAD_ABORTED: 409,

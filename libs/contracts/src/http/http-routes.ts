@@ -5,6 +5,7 @@ import { AUTH_ROUTES } from './auth.routes';
 import { BILLING_PROVIDER_ROUTES } from './billing-provider.routes';
 import { BILLING_ROUTES } from './billing.routes';
 import { BRANDING_ROUTES } from './branding.routes';
+import { DOWNLOAD_HOST_ROUTES } from './download-host.routes';
 import { DASHBOARD_ROUTES } from './dashboard.routes';
 import type { HttpRoute } from './define-http-route';
 import { FEEDBACK_ROUTES } from './feedback.routes';
@@ -34,6 +35,7 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   ...Object.values(BILLING_PROVIDER_ROUTES),
   ...Object.values(TEST_CLOCK_ROUTES),
   ...Object.values(BRANDING_ROUTES),
+  ...Object.values(DOWNLOAD_HOST_ROUTES),
   ...Object.values(SETTINGS_ROUTES),
   ...Object.values(API_TOKEN_ROUTES),
 ];

@@ -65,3 +65,19 @@ export const USER_REGISTERED = defineEvent('evt.user.registered', 1, ZUserRegist
 export const ZSessionRevoked = ZEventBase.extend(ZSessionRevocation.shape);
 export type TSessionRevoked = z.infer<typeof ZSessionRevoked>;
 export const SESSION_REVOKED = defineEvent('evt.session.revoked', 1, ZSessionRevoked);
+
+/**
+ * A company's verified download host failed its re-check (its CNAME is gone or points elsewhere):
+ * its links are back on Ferry's origin, and the mail service tells the admin.
+ */
+export const ZDownloadHostBroken = ZEventBase.extend({
+  companyId: z.string(),
+  email: z.string(),
+  lang: ZLang,
+  host: z.string(),
+  problem: z.enum(['NO_CNAME', 'WRONG_TARGET']),
+  found: z.string().nullable(),
+  cnameTarget: z.string(),
+});
+export type TDownloadHostBroken = z.infer<typeof ZDownloadHostBroken>;
+export const DOWNLOAD_HOST_BROKEN = defineEvent('evt.download-host.broken', 1, ZDownloadHostBroken);

@@ -56,6 +56,8 @@ export const TRANSFERS_RPC = {
   forward: defineRpc('svc.transfers.forward', ZOwned.extend({ body: ZForwardBody }), ZCreatedTransfer, { timeoutMs: 150_000 }),
   share: defineRpc('svc.transfers.share', ZOwned.extend({ shareWith: z.array(z.string().min(1).max(64)).max(100) }), ZEmpty, TRANSFERS_TIMEOUT),
   publicGet: defineRpc('svc.transfers.public-get', ZPublicAccess, ZPublicTransfer, TRANSFERS_TIMEOUT),
+  /** Who owns a transfer's or a request's slug (null: none, or an anonymous sender's); for the gateway's custom hosts. */
+  slugOwner: defineRpc('svc.transfers.slug-owner', z.object({ kind: z.enum(['transfer', 'request']), slug: ZSlug }), z.object({ ownerId: z.string().nullable() }), TRANSFERS_TIMEOUT),
   publicDownload: defineRpc('svc.transfers.public-download', ZPublicAccess.extend({ body: ZDownloadBody }), ZDownloadUrl, TRANSFERS_TIMEOUT),
   /** A recipient on an expired link asks the sender for more time. */
   requestExtension: defineRpc('svc.transfers.request-extension', ZPublicAccess.extend({ email: z.string().max(254).optional() }), ZEmpty, TRANSFERS_TIMEOUT),

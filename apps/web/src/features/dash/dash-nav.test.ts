@@ -15,7 +15,8 @@ describe('dashboard navigation', () => {
   it('knows the account tabs of the spec and nothing else', () => {
     expect(isAccountTab('profile')).toBe(true);
     expect(isAccountTab('1')).toBe(true);
-    expect(isAccountTab('domain')).toBe(false);
+    expect(isAccountTab('domain')).toBe(true);
+    expect(isAccountTab('dns')).toBe(false);
     expect(isAccountTab(undefined)).toBe(false);
   });
 });

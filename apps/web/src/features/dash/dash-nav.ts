@@ -29,7 +29,7 @@ export function dashNavEntries(user: Pick<TUser, 'isTeamMember'>): DashNavEntry[
 }
 
 /** The account tabs of PRODUCT.md section 2 (`/dash/account/{tab}`; `1` is the plan/upgrade tab). */
-export const ACCOUNT_TABS = ['profile', 'data-residency', 'billing', 'settings', 'teams', 'customize', 'powered-by', '1'] as const;
+export const ACCOUNT_TABS = ['profile', 'data-residency', 'billing', 'settings', 'teams', 'domain', 'customize', 'powered-by', '1'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 export function isAccountTab(tab: string | undefined): tab is AccountTab {

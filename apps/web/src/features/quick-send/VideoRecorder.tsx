@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toasts';
+import { useModalFocus } from '../../components/use-modal-focus';
 
 const COUNTDOWN_SECONDS = 3;
 
 /**
  * The video recorder: camera at 640x480, a 3-second countdown, start/stop; the recording is added
- * to the transfer as `RecordedVideo-{timestamp}.mp4`.
+ * to the transfer as `RecordedVideo-{timestamp}.mp4`. A modal: the keyboard stays inside it.
  */
 export function VideoRecorder({ onRecorded, onClose }: { onRecorded: (file: File) => void; onClose: () => void }) {
   const { t } = useTranslation('send');
@@ -16,6 +17,8 @@ export function VideoRecorder({ onRecorded, onClose }: { onRecorded: (file: File
   const [countdown, setCountdown] = useState<number | null>(null);
   const [recording, setRecording] = useState(false);
   const [ready, setReady] = useState(false);
+  // Focus moves in and back to the opener, Tab stays inside, Esc cancels.
+  const { dialogRef } = useModalFocus(onClose);
 
   useEffect(() => {
     let alive = true;
@@ -65,7 +68,7 @@ export function VideoRecorder({ onRecorded, onClose }: { onRecorded: (file: File
   }
 
   return (
-    <div className="modal-backdrop" role="dialog" aria-modal="true" aria-label={t('video.title')}>
+    <div ref={dialogRef} className="modal-backdrop" role="dialog" aria-modal="true" aria-label={t('video.title')} tabIndex={-1}>
       <div className="modal card video-recorder">
         <h3>{t('video.title')}</h3>
         <div className="video-recorder__stage">

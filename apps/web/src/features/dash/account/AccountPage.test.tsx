@@ -37,15 +37,16 @@ describe('AccountPage', () => {
     await waitFor(() => expect(gateway.callsTo('PATCH /api/v1/me')[0]?.body).toEqual({ region: 'oss-eu-central-1' }));
   });
 
-  it('hides Teams and Billing from a team member, and an unknown tab is not found', () => {
+  it('hides Domain, Teams and Billing from a team member', () => {
     renderAt('profile', userFixture({ isTeamMember: true }));
+    expect(screen.queryByRole('link', { name: 'Domain' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Teams' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Billing' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Data residency' })).toBeTruthy();
   });
 
   it('answers an unknown tab with the not-found page', () => {
-    renderAt('domain');
+    renderAt('dns');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
     expect(screen.getByText("This could be our fault, but that page isn't here.")).toBeTruthy();
   });

@@ -8,16 +8,20 @@ import { BillingTab } from '../../billing/BillingTab';
 import { PlanTab } from '../../billing/PlanTab';
 import { CustomizeTab } from './CustomizeTab';
 import { DataResidencyTab } from './DataResidencyTab';
+import { DomainTab } from './DomainTab';
 import { PoweredByTab } from './PoweredByTab';
 import { ProfileTab } from './ProfileTab';
 import { SettingsTab } from './SettingsTab';
 import { TeamsTab } from './TeamsTab';
 import './account.css';
 
-/** Tabs shown in the tab bar; `1` (the plan tab) is reached from Upgrade. Team members do not see Teams or Billing. */
+/** Tabs a team member does not see (PRODUCT.md: Domain, Teams and Billing). */
+const ADMIN_TABS: ReadonlySet<AccountTab> = new Set(['domain', 'teams', 'billing']);
+
+/** Tabs shown in the tab bar; `1` (the plan tab) is reached from Upgrade. Team members do not see Domain, Teams or Billing. */
 function visibleTabs(isTeamMember: boolean): AccountTab[] {
-  const all: AccountTab[] = ['profile', 'data-residency', 'settings', 'teams', 'billing', 'customize', 'powered-by'];
-  return isTeamMember ? all.filter((tab) => tab !== 'teams' && tab !== 'billing') : all;
+  const all: AccountTab[] = ['profile', 'data-residency', 'settings', 'teams', 'domain', 'billing', 'customize', 'powered-by'];
+  return isTeamMember ? all.filter((tab) => !ADMIN_TABS.has(tab)) : all;
 }
 
 /** /dash/account/{tab}: the account tabs of PRODUCT.md section 2 (an unknown tab is not found). */
@@ -43,6 +47,7 @@ export default function AccountPage() {
       {tab === 'data-residency' && <DataResidencyTab user={user} />}
       {tab === 'settings' && <SettingsTab user={user} />}
       {tab === 'teams' && !user.isTeamMember && <TeamsTab user={user} />}
+      {tab === 'domain' && !user.isTeamMember && <DomainTab />}
       {tab === 'billing' && !user.isTeamMember && <BillingTab />}
       {tab === 'customize' && <CustomizeTab user={user} />}
       {tab === 'powered-by' && <PoweredByTab user={user} />}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { apiProblem } from '../../../app/api-error';
 import { TransferDetails } from './TransferDetails';
 import { useGetTransferQuery } from './transfers.api';
-import { useModalFocus } from './use-modal-focus';
+import { useModalFocus } from '../../../components/use-modal-focus';
 
 /**
  * The TransferModal (/dash/transfers/{slug}, opened from a row or a bell entry): the transfer's
