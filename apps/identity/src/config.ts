@@ -27,6 +27,8 @@ export const ZIdentityConfig = z.object({
     .string()
     .optional()
     .transform((value) => (value ?? '').split(',').map((server) => server.trim()).filter(Boolean)),
+  /** What a company's SPF record must include for mail from its sending domain; default `_spf.` and the CNAME target. */
+  SENDING_DOMAIN_SPF_INCLUDE: z.string().trim().toLowerCase().min(1).optional(),
   /** How often every download host's CNAME is looked up again (a broken one falls back and its admin is mailed). */
   DOWNLOAD_HOST_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
   ...envTestClock(),

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { startOutboxRelay, type Bus } from '@ferry/bus';
+import { createEventSealer, startOutboxRelay, type Bus } from '@ferry/bus';
 import { openServiceClock } from '@ferry/db';
 import type { Logger } from '@ferry/service-kit';
 import type { IdentityConfig } from './config';
@@ -14,7 +14,8 @@ import { sweepStaleRows } from './domain/sweep-stale-rows';
 import { startAccountPurgeJob } from './account-purge.job';
 import { onAccountDeleted } from './events/on-account-deleted.consumer';
 import { accountLifecycleHandlers } from './handlers/account-lifecycle.handlers';
-import { createCnameLookup, normalizeHost } from './domain/download-host-dns';
+import { createCnameLookup, createTxtLookup, normalizeHost } from './domain/download-host-dns';
+import { recheckSendingDomains } from './domain/sending-domain';
 import { recheckDownloadHosts } from './domain/download-host';
 
 export interface StartIdentityOptions {
@@ -32,6 +33,8 @@ export interface RunningIdentity {
   purgeDueAccounts(): Promise<number>;
   /** Looks every download host up again now (it also runs on a timer); answers the hosts that broke. */
   recheckDownloadHosts(): Promise<string[]>;
+  /** Looks every sending domain's records up again now (it also runs on a timer); answers the domains that broke. */
+  recheckSendingDomains(): Promise<string[]>;
   /** Stops relaying events; drain the bus and close the pool after it. */
   stop(): Promise<void>;
 }
@@ -47,6 +50,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
   // FERRY_TEST_CLOCK=1 (tests only): deletion grace periods follow the clock POST /api/v1/test-clock moves.
   const serviceClock = await openServiceClock(db, { isTest: config.FERRY_TEST_CLOCK && !options.clock, nodeEnv: config.NODE_ENV });
   const relay = startOutboxRelay({ db, bus, log });
+  const cnameTarget = normalizeHost(config.DOWNLOAD_HOST_CNAME_TARGET ?? new URL(config.PUBLIC_URL).hostname);
   const deps: IdentityDeps = {
     store: createIdentityStore(db, { onEventsCommitted: () => relay.kick() }),
     loginThrottles: createLoginThrottleStore(db),
@@ -57,9 +61,14 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     log,
     publishPending: () => relay.flush(REVOCATION_PUBLISH_WAIT_MS),
     downloadHosts: {
-      cnameTarget: normalizeHost(config.DOWNLOAD_HOST_CNAME_TARGET ?? new URL(config.PUBLIC_URL).hostname),
+      cnameTarget,
       publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
       lookup: createCnameLookup(config.DNS_SERVERS),
+    },
+    sendingDomains: {
+      lookupTxt: createTxtLookup(config.DNS_SERVERS),
+      spfInclude: normalizeHost(config.SENDING_DOMAIN_SPF_INCLUDE ?? `_spf.${cnameTarget}`),
+      sealer: createEventSealer(config.EVENT_SEAL_KEY, config.EVENT_SEAL_KEY_PREVIOUS ? { previous: config.EVENT_SEAL_KEY_PREVIOUS } : {}),
     },
   };
   try {
@@ -79,11 +88,12 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
   sweeper.unref();
   let rechecking: Promise<unknown> = Promise.resolve();
   const hostChecker = setInterval(() => {
-    rechecking = recheckDownloadHosts(deps).catch((error: unknown) => log.warn({ err: error }, 'download-host re-check failed; next round will retry'));
+    rechecking = Promise.all([recheckDownloadHosts(deps), recheckSendingDomains(deps)]).catch((error: unknown) => log.warn({ err: error }, 'download-host re-check failed; next round will retry'));
   }, config.DOWNLOAD_HOST_CHECK_INTERVAL_MS);
   hostChecker.unref();
   return {
     recheckDownloadHosts: () => recheckDownloadHosts(deps),
+    recheckSendingDomains: () => recheckSendingDomains(deps),
     purgeDueAccounts: () => purgeJob.purgeNow(),
     async stop() {
       await purgeJob.stop();

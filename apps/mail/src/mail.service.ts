@@ -1,4 +1,6 @@
-import type { Bus } from '@ferry/bus';
+import { createEventSealer, SEALED_FIELDS_HEADER, type Bus, type EventSealer } from '@ferry/bus';
+import { SENDING_DOMAIN_RPC } from '@ferry/contracts';
+import type { MailSigner } from './domain/deliver-mail';
 import { openServiceClock, type Knex } from '@ferry/db';
 import type { Logger } from '@ferry/service-kit';
 import { createTransport } from 'nodemailer';
@@ -40,6 +42,24 @@ const SEND_BACKOFF_MS = 200;
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+/**
+ * The company's verified sending domain for an owner's mails: identity answers the From and the DKIM
+ * key sealed with EVENT_SEAL_KEY, opened here. Identity unreachable or the key unreadable: Ferry's
+ * From, unsigned, and the mail goes out all the same.
+ */
+async function companySigner(bus: Bus, sealer: EventSealer, log: { warn(obj: object, msg?: string): void }, ownerId: string | null): Promise<MailSigner | undefined> {
+  if (!ownerId) return undefined;
+  try {
+    const { signer } = await bus.request(SENDING_DOMAIN_RPC.signer, { userId: ownerId });
+    if (!signer) return undefined;
+    const { privateKey } = sealer.open({ privateKey: signer.privateKey }, { [SEALED_FIELDS_HEADER]: 'privateKey' }) as { privateKey: string };
+    return { from: signer.from, dkim: { domainName: signer.domainName, keySelector: signer.keySelector, privateKey } };
+  } catch (error) {
+    log.warn({ err: error, ownerId }, "sending domain unavailable; Ferry's From used");
+    return undefined;
+  }
+}
+
 /** Starts the mail consumers (codes, resets, invites, transfers, notifications, billing) and the download digests' timer. */
 export async function startMail(deps: MailServiceDeps): Promise<RunningMail> {
   const { db, bus, config } = deps;
@@ -47,9 +67,11 @@ export async function startMail(deps: MailServiceDeps): Promise<RunningMail> {
   const now = deps.clock ?? (() => serviceClock.now());
   const log = deps.log.child({ component: 'mail' });
   const transport = createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS });
+  const sealer = createEventSealer(config.EVENT_SEAL_KEY, config.EVENT_SEAL_KEY_PREVIOUS ? { previous: config.EVENT_SEAL_KEY_PREVIOUS } : {});
   const consumerDeps = {
     db,
     publicUrl: config.PUBLIC_URL,
+    signerFor: (ownerId: string | null) => companySigner(bus, sealer, log, ownerId),
     deliver: (trx: Knex.Transaction, mail: MailToDeliver) =>
       deliverMail(
         {

@@ -2,12 +2,14 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { logIn, registerAccount, type TestAccount } from '../support/accounts';
 import { E2E_ENV, FERRY_URL } from '../support/e2e-env';
 import { screen } from '../support/screens';
+import { accessTokenOf } from '../support/send-file';
 import { startTestDns } from '../support/test-dns';
 
 // A busy machine: registration, the trial and the logins each take their time.
 test.describe.configure({ timeout: 300_000 });
 
 const HOST = 'files.reyes-e2e.test';
+const MAIL_DOMAIN = 'reyes-e2e.test';
 
 /** A link transfer of one small file, sent through the API as the account; answers its slug and link. */
 async function sendLinkTransfer(account: TestAccount): Promise<{ slug: string; url: string }> {
@@ -32,23 +34,35 @@ test('a Business admin sets a download domain by keyboard: pending with the CNAM
     const account = await registerAccount('domain', { fullName: 'Tomas Reyes', company: 'Reyes Freight', plan: 'BM' });
     await logIn(page, account);
     await page.goto('/dash/account/domain');
-    await expect(page.getByRole('heading', { name: 'Custom download domain' })).toBeVisible();
+    const hostSection = page.getByRole('region', { name: 'Custom download domain' });
+    await expect(hostSection).toBeVisible();
 
     // Keyboard only: the field, type, Enter.
-    await page.getByLabel('Host name').focus();
+    await hostSection.getByLabel('Host name').focus();
     await page.keyboard.type(HOST);
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
-    await expect(page.getByText(`No CNAME record was found for ${HOST} yet. DNS changes can take up to an hour.`)).toBeVisible();
-    await expect(page.getByRole('table')).toContainText('CNAME');
-    await expect(page.getByRole('table')).toContainText(E2E_ENV.DOWNLOAD_HOST_CNAME_TARGET);
+    await expect(hostSection.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(hostSection.getByText(`No CNAME record was found for ${HOST} yet. DNS changes can take up to an hour.`)).toBeVisible();
+    await expect(hostSection.getByRole('table')).toContainText('CNAME');
+    await expect(hostSection.getByRole('table')).toContainText(E2E_ENV.DOWNLOAD_HOST_CNAME_TARGET);
     await screen(page, 'domain-pending');
 
     dns.cnames.set(HOST, E2E_ENV.DOWNLOAD_HOST_CNAME_TARGET);
-    await page.getByRole('button', { name: 'Check now' }).focus();
+    await hostSection.getByRole('button', { name: 'Check now' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
-    await expect(page.getByText(`Your links now look like https://${HOST}/w/…`)).toBeVisible();
+    await expect(hostSection.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(hostSection.getByText(`Your links now look like https://${HOST}/w/…`)).toBeVisible();
+
+    // The sending domain: the records to create, then verified once DNS has DKIM and SPF.
+    const mailSection = page.getByRole('region', { name: 'Custom sending domain' });
+    await mailSection.getByLabel('Sending domain').fill(MAIL_DOMAIN);
+    await mailSection.getByRole('button', { name: 'Save' }).click();
+    await expect(mailSection.getByText(`No DKIM record was found at ferry1._domainkey.${MAIL_DOMAIN} yet.`)).toBeVisible();
+    await expect(mailSection.getByText(`The SPF record of ${MAIL_DOMAIN} does not include Ferry yet.`)).toBeVisible();
+    const records = (await (await page.request.get('/api/v1/me/sending-domain', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } })).json()) as { records: Array<{ purpose: string; name: string; value: string }> };
+    for (const record of records.records.filter((r) => r.purpose !== 'dmarc')) dns.txts.set(record.name, [record.value]);
+    await mailSection.getByRole('button', { name: 'Check now' }).click();
+    await expect(mailSection.getByText(`Mails to recipients now come from "Reyes Freight" <no-reply@${MAIL_DOMAIN}>, signed with DKIM.`)).toBeVisible();
     await screen(page, 'domain-verified');
 
     // Chinese at 390 px: no English left in the tab's words, no sideways scroll.
@@ -56,7 +70,7 @@ test('a Business admin sets a download domain by keyboard: pending with the CNAM
     await page.evaluate(() => localStorage.setItem('ferry.lang', 'zh'));
     await page.reload();
     await expect(page.getByRole('heading', { name: '自定义下载域名' })).toBeVisible();
-    await expect(page.getByText('已验证', { exact: true })).toBeVisible();
+    await expect(page.getByText('已验证', { exact: true }).first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screen(page, 'domain-verified-zh-390');
     await page.evaluate(() => localStorage.setItem('ferry.lang', 'en'));

@@ -96,7 +96,9 @@ export { PASSWORD_RESET_ASKED, ZPasswordResetAsked } from './identity/password-r
 export type { TPasswordResetAsked } from './identity/password-reset-asked.event';
 export {
   DOWNLOAD_HOST_BROKEN,
+  SENDING_DOMAIN_BROKEN,
   ZDownloadHostBroken,
+  ZSendingDomainBroken,
   EMAIL_CODE_REQUESTED,
   PASSWORD_RESET_REQUESTED,
   SESSION_REVOKED,
@@ -110,6 +112,7 @@ export {
 } from './identity/identity.events';
 export type {
   TDownloadHostBroken,
+  TSendingDomainBroken,
   TEmailCodeRequested,
   TPasswordResetRequested,
   TSessionRevoked,
@@ -389,6 +392,11 @@ export type { TReceipt, TReceiptCheck, TReceiptFile, TReceiptKey, TReceiptKeySet
 export { BRANDING_ROUTES } from './http/branding.routes';
 export { BRANDING_RPC } from './identity/branding.rpc';
 export { DOWNLOAD_HOST_ROUTES } from './http/download-host.routes';
+export { SENDING_DOMAIN_ROUTES } from './http/sending-domain.routes';
+export { SENDING_DOMAIN_RPC, ZMailSigner } from './identity/sending-domain.rpc';
+export type { TMailSigner } from './identity/sending-domain.rpc';
+export { ZDnsRecord, ZSendingDomain, ZSendingDomainProblem, ZSetSendingDomainBody } from './identity/sending-domain.schemas';
+export type { TDnsRecord, TSendingDomain, TSendingDomainProblem, TSetSendingDomainBody } from './identity/sending-domain.schemas';
 export { DOWNLOAD_HOST_RPC } from './identity/download-host.rpc';
 export { ZDownloadHost, ZDownloadHostName, ZDownloadHostProblem, ZDownloadHostStatus, ZSetDownloadHostBody } from './identity/download-host.schemas';
 export type { TDownloadHost, TDownloadHostProblem, TDownloadHostStatus, TSetDownloadHostBody } from './identity/download-host.schemas';

@@ -24,6 +24,8 @@ export interface SmtpInbox {
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   /** Accepted messages addressed to `address` (case-insensitive). */
   mailsTo(address: string): ParsedMail[];
+  /** The bytes of an accepted message as they came over SMTP (for signature checks such as DKIM). */
+  rawOf(message: ParsedMail): Buffer;
   /** Waits until `count` messages to `address` arrived. */
   waitForMailsTo(address: string, count?: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -37,6 +39,7 @@ function recipientsOf(message: ParsedMail): string[] {
 /** A real SMTP server on 127.0.0.1 that keeps what it accepts. */
 export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<SmtpInbox> {
   const messages: ParsedMail[] = [];
+  const raws = new WeakMap<ParsedMail, Buffer>();
   let offered = 0;
   let listening = false;
   const port = await freePort();
@@ -56,8 +59,10 @@ export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<Sm
             callback(error);
             return;
           }
-          simpleParser(Buffer.concat(chunks)).then(
+          const raw = Buffer.concat(chunks);
+          simpleParser(raw).then(
             (parsed) => {
+              raws.set(parsed, raw);
               messages.push(parsed);
               callback();
             },
@@ -81,6 +86,11 @@ export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<Sm
     },
     waitForMessages: (count, timeoutMs) =>
       waitFor(`${count} message(s) in the SMTP inbox`, () => messages.length >= count && messages, timeoutMs),
+    rawOf(message) {
+      const raw = raws.get(message);
+      if (!raw) throw new Error('not a message of this inbox');
+      return raw;
+    },
     mailsTo: (address) => messages.filter((m) => recipientsOf(m).includes(address.toLowerCase())),
     waitForMailsTo: (address, count = 1, timeoutMs) =>
       waitFor(`${count} message(s) to ${address}`, () => (inbox.mailsTo(address).length >= count ? inbox.mailsTo(address) : undefined), timeoutMs),

@@ -6,7 +6,7 @@ import { billingProviderRoutes } from './billing-provider.routes';
 import { billingRoutes } from './billing.routes';
 import { brandingRoutes } from './branding.routes';
 import { dashboardRoutes } from './dashboard.routes';
-import { downloadHostRoutes } from './download-host.routes';
+import { domainRoutes } from './domain.routes';
 import { feedbackRoutes } from './feedback.routes';
 import { geoRoutes } from './geo.routes';
 import { notificationRoutes } from './notifications.routes';
@@ -20,7 +20,7 @@ import { transfersRoutes } from './transfers.routes';
 
 /** Every route contract of `@ferry/contracts` bound to its handler. */
 export function gatewayRoutes(deps: RouteDeps): BoundRoute[] {
-  return [authRoutes, accountRoutes, accountLifecycleRoutes, storageRoutes, transfersRoutes, receiptsRoutes, geoRoutes, notificationRoutes, requestsRoutes, feedbackRoutes, dashboardRoutes, billingRoutes, billingProviderRoutes, testClockRoutes, settingsRoutes, apiTokenRoutes, brandingRoutes, downloadHostRoutes].flatMap(
+  return [authRoutes, accountRoutes, accountLifecycleRoutes, storageRoutes, transfersRoutes, receiptsRoutes, geoRoutes, notificationRoutes, requestsRoutes, feedbackRoutes, dashboardRoutes, billingRoutes, billingProviderRoutes, testClockRoutes, settingsRoutes, apiTokenRoutes, brandingRoutes, domainRoutes].flatMap(
     (build) => build(deps),
   );
 }

@@ -25,3 +25,21 @@ export function createCnameLookup(servers: readonly string[]): CnameLookup {
     }
   };
 }
+
+/** What a TXT lookup found: each record's strings joined, no record there, or no answer at all. */
+export type TxtAnswer = { kind: 'found'; records: string[] } | { kind: 'none' } | { kind: 'failed' };
+export type TxtLookup = (name: string) => Promise<TxtAnswer>;
+
+/** TXT lookups through the same servers as the CNAME lookups. */
+export function createTxtLookup(servers: readonly string[]): TxtLookup {
+  const resolver = new Resolver({ timeout: 3_000, tries: 2 });
+  if (servers.length > 0) resolver.setServers([...servers]);
+  return async (name) => {
+    try {
+      const records = (await resolver.resolveTxt(name)).map((chunks) => chunks.join(''));
+      return records.length > 0 ? { kind: 'found', records } : { kind: 'none' };
+    } catch (error) {
+      return NOT_THERE.has(String((error as { code?: string }).code)) ? { kind: 'none' } : { kind: 'failed' };
+    }
+  };
+}

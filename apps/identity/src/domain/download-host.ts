@@ -8,7 +8,7 @@ import { userNotFoundError } from './identity.errors';
 type Deps = Pick<IdentityDeps, 'store' | 'clock' | 'downloadHosts' | 'log'>;
 
 /** The account's company (its team admin for a member) and what the company's plan allows. */
-async function companyOf(deps: Pick<IdentityDeps, 'store'>, userId: string) {
+export async function companyOf(deps: Pick<IdentityDeps, 'store'>, userId: string) {
   const user = await deps.store.findUserById(userId);
   if (!user) throw userNotFoundError();
   const adminId = teamAdminOf(user);

@@ -1,4 +1,5 @@
-import type { CnameLookup } from './download-host-dns';
+import type { EventSealer } from '@ferry/bus';
+import type { CnameLookup, TxtLookup } from './download-host-dns';
 import type { RpcDef } from '@ferry/contracts';
 import type { IdentityKeys } from './identity-keys';
 import type { IdentityStore, LoginThrottleStore } from './identity.ports';
@@ -21,6 +22,8 @@ export interface IdentityDeps {
   log: DomainLogger;
   /** Custom download hosts: the CNAME target companies point their host at, Ferry's own origin, and the DNS lookup. */
   downloadHosts: { cnameTarget: string; publicUrl: string; lookup: CnameLookup };
+  /** Custom sending domains: the TXT lookup, the SPF include companies add, and the sealer of their DKIM keys (EVENT_SEAL_KEY). */
+  sendingDomains: { lookupTxt: TxtLookup; spfInclude: string; sealer: EventSealer };
   /** Publishes the committed outbox now (the relay's flush); a revocation answers only after it. */
   publishPending: () => Promise<void>;
 }

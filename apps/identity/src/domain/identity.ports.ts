@@ -1,5 +1,5 @@
 import type { AccountLifecycleStore } from './account-lifecycle.ports';
-import type { EventDef, TDownloadHostProblem, TPictureKind, TCodePurpose, TLang, TRegion, TUpdateSettingsBody, TUserSettings, TUserStatus } from '@ferry/contracts';
+import type { EventDef, TDownloadHostProblem, TSendingDomainProblem, TPictureKind, TCodePurpose, TLang, TRegion, TUpdateSettingsBody, TUserSettings, TUserStatus } from '@ferry/contracts';
 
 /** What the domain needs from storage; `store/` implements it with knex. */
 
@@ -274,12 +274,37 @@ export interface DownloadHostStore {
   listDownloadHosts(): Promise<DownloadHostRecord[]>;
 }
 
-export interface IdentityStore extends DownloadHostStore, BrandStore, AccountLifecycleStore, UserSettingsStore, ApiTokenStore, UserStore, HousekeepingStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
+/** A company's custom sending domain (see the sending_domains migration). */
+export interface SendingDomainRecord {
+  companyId: string;
+  domain: string;
+  selector: string;
+  /** Sealed with EVENT_SEAL_KEY as an event field named `privateKey`. */
+  privateKeySealed: string;
+  /** Base64 SubjectPublicKeyInfo (DER), the DKIM record's `p=`. */
+  publicKey: string;
+  status: 'pending' | 'verified';
+  problems: TSendingDomainProblem[];
+  /** The records the last check found: 'dkim', 'spf', 'dmarc'. */
+  found: Array<'dkim' | 'spf' | 'dmarc'>;
+  checkedAt: Date | null;
+  verifiedAt: Date | null;
+}
+
+export interface SendingDomainStore {
+  findSendingDomain(companyId: string): Promise<SendingDomainRecord | null>;
+  /** Inserts or replaces the company's domain; false when another company has that domain. */
+  saveSendingDomain(record: SendingDomainRecord, now: Date): Promise<boolean>;
+  deleteSendingDomain(companyId: string): Promise<void>;
+  listSendingDomains(): Promise<SendingDomainRecord[]>;
+}
+
+export interface IdentityStore extends SendingDomainStore, DownloadHostStore, BrandStore, AccountLifecycleStore, UserSettingsStore, ApiTokenStore, UserStore, HousekeepingStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
   /** Runs `work` in one transaction; the store it gets writes inside that transaction. */
   transaction<T>(work: (tx: IdentityTx) => Promise<T>): Promise<T>;
 }
 
-export interface IdentityTx extends DownloadHostStore, BrandStore, AccountLifecycleStore, UserSettingsStore, ApiTokenStore, UserStore, HousekeepingStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
+export interface IdentityTx extends SendingDomainStore, DownloadHostStore, BrandStore, AccountLifecycleStore, UserSettingsStore, ApiTokenStore, UserStore, HousekeepingStore, SessionRevocationStore, EmailCodeStore, RefreshTokenStore, PasswordResetStore, TeamInviteStore, FeedbackStore {
   /** Writes an event to the outbox; it is published only if the transaction commits. */
   emit<T extends { eventId: string }>(event: EventDef<T>, input: Omit<T, 'eventId'>): Promise<T>;
 }

@@ -1,5 +1,6 @@
 import { serve, type RpcHandler } from '@ferry/bus';
-import { API_TOKEN_RPC, BRANDING_RPC, DOWNLOAD_HOST_RPC, IDENTITY_RPC, USER_SETTINGS_RPC } from '@ferry/contracts';
+import { API_TOKEN_RPC, BRANDING_RPC, DOWNLOAD_HOST_RPC, IDENTITY_RPC, SENDING_DOMAIN_RPC, USER_SETTINGS_RPC } from '@ferry/contracts';
+import { checkSendingDomain, getSendingDomain, mailSigner, removeSendingDomain, setSendingDomain } from '../domain/sending-domain';
 import { belongsToCompany, checkDownloadHost, getDownloadHost, linkOrigin, removeDownloadHost, resolveDownloadHost, setDownloadHost } from '../domain/download-host';
 import { getBranding } from '../domain/get-branding';
 import { isPicture, publicBranding } from '../domain/public-branding';
@@ -61,6 +62,11 @@ export function identityHandlers(deps: IdentityDeps): RpcHandler[] {
     serve(deps, DOWNLOAD_HOST_RPC.linkOrigin, linkOrigin),
     serve(deps, DOWNLOAD_HOST_RPC.resolve, resolveDownloadHost),
     serve(deps, DOWNLOAD_HOST_RPC.belongsTo, belongsToCompany),
+    serve(deps, SENDING_DOMAIN_RPC.get, getSendingDomain),
+    serve(deps, SENDING_DOMAIN_RPC.set, setSendingDomain),
+    serve(deps, SENDING_DOMAIN_RPC.check, checkSendingDomain),
+    serve(deps, SENDING_DOMAIN_RPC.remove, removeSendingDomain),
+    serve(deps, SENDING_DOMAIN_RPC.signer, mailSigner),
     serve(deps, IDENTITY_RPC.updateMe, updateMe),
     serve(deps, USER_SETTINGS_RPC.getSettings, getSettings),
     serve(deps, USER_SETTINGS_RPC.updateSettings, updateSettings),

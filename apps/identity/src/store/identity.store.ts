@@ -14,6 +14,7 @@ import { createTeamInviteStore } from './team-invites.store';
 import { createUserStore } from './users.store';
 import { createBrandStore } from './brands.store';
 import { createDownloadHostStore } from './download-hosts.store';
+import { createSendingDomainStore } from './sending-domains.store';
 import { createUserSettingsStore } from './user-settings.store';
 
 export interface IdentityStoreOptions {
@@ -26,6 +27,7 @@ function createTableStores(db: Knex | Knex.Transaction) {
     ...createUserStore(db),
     ...createBrandStore(db),
     ...createDownloadHostStore(db),
+    ...createSendingDomainStore(db),
     ...createAccountLifecycleStore(db),
     ...createUserSettingsStore(db),
     ...createApiTokenStore(db),

@@ -37,6 +37,13 @@ export interface MailToDeliver {
   /** When what the mail carries (code, link) stops working; null when it does not expire. */
   expiresAt: string | null;
   mail: RenderedMail;
+  /** A company's verified sending domain: its From and DKIM key (absent: Ferry's From, unsigned). */
+  signer?: MailSigner;
+}
+
+export interface MailSigner {
+  from: string;
+  dkim: { domainName: string; keySelector: string; privateKey: string };
 }
 
 export type DeliveryResult = 'sent' | 'already-sent' | 'expired';
@@ -61,6 +68,7 @@ export async function deliverMail(deps: DeliverMailDeps, input: MailToDeliver): 
     lang: input.lang,
     recipientDomain: input.to.split('@').pop(),
     messageId,
+    ...(input.signer ? { sendingDomain: input.signer.dkim.domainName } : {}),
   };
   const expiresAt = input.expiresAt === null ? Number.NaN : Date.parse(input.expiresAt);
   if (Number.isFinite(expiresAt) && expiresAt <= now().getTime()) {
@@ -75,7 +83,8 @@ export async function deliverMail(deps: DeliverMailDeps, input: MailToDeliver): 
   await sendWithRetry(
     { transport: deps.transport, log: deps.log, attempts: deps.attempts, baseDelayMs: deps.baseDelayMs, sleep: deps.sleep },
     {
-      from: deps.from,
+      from: input.signer?.from ?? deps.from,
+      ...(input.signer ? { dkim: input.signer.dkim } : {}),
       to: input.to,
       subject: input.mail.subject,
       html: input.mail.html,

@@ -1,7 +1,7 @@
 import type { TLang } from '@ferry/contracts';
 
 /** The mails this service sends; also the `kind` column of `sent_mails`. */
-export type MailKind = 'account-deletion' | 'data-export' | 'email-code' | 'password-reset' | 'team-invite' | 'transfer-download' | 'transfer-extension-offer' | 'transfer-extended' | 'transfer-expiry-reminder' | 'downloaded' | 'request-uploaded' | 'trial-ending' | 'payment-failed' | 'receipt' | 'subscription-canceled' | 'download-host-broken';
+export type MailKind = 'account-deletion' | 'data-export' | 'email-code' | 'password-reset' | 'team-invite' | 'transfer-download' | 'transfer-extension-offer' | 'transfer-extended' | 'transfer-expiry-reminder' | 'downloaded' | 'request-uploaded' | 'trial-ending' | 'payment-failed' | 'receipt' | 'subscription-canceled' | 'download-host-broken' | 'sending-domain-broken';
 
 /**
  * One piece of a mail's body. Templates describe a mail with blocks of plain text;

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   messageId: string;
   headers: Record<string, string>;
+  /** DKIM signing with a company's verified sending domain (nodemailer signs the message). */
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
 }
 
 /** What sends a message; nodemailer's transporter fits. */

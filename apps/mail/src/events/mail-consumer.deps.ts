@@ -1,11 +1,13 @@
 import type { Knex } from '@ferry/db';
-import type { DeliveryResult, MailToDeliver } from '../domain/deliver-mail';
+import type { DeliveryResult, MailSigner, MailToDeliver } from '../domain/deliver-mail';
 
 /** What every mail consumer needs: its database (inbox) and a way to deliver inside the delivery's transaction. */
 export interface MailConsumerDeps {
   db: Knex;
   publicUrl: string;
   deliver(trx: Knex.Transaction, mail: MailToDeliver): Promise<DeliveryResult>;
+  /** The owner's company's verified sending domain, or undefined (Ferry's From); never throws. */
+  signerFor(ownerId: string | null): Promise<MailSigner | undefined>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { consumer, forgetPublishedEvents, type EventConsumer } from '@ferry/bus';
-import { ACCOUNT_DELETED, ACCOUNT_DELETION_REQUESTED, DATA_EXPORT_READY, DOWNLOAD_HOST_BROKEN } from '@ferry/contracts';
+import { ACCOUNT_DELETED, ACCOUNT_DELETION_REQUESTED, DATA_EXPORT_READY, DOWNLOAD_HOST_BROKEN, SENDING_DOMAIN_BROKEN } from '@ferry/contracts';
 import { renderMail } from '../domain/render-mail';
-import { downloadHostBrokenTemplate } from '../templates/download-host.template';
+import { downloadHostBrokenTemplate, sendingDomainBrokenTemplate } from '../templates/download-host.template';
 import { renderAccountDeletionMail, renderDataExportMail } from '../domain/render-account-lifecycle-mails';
 import { MAIL_RETRY, type MailConsumerDeps } from './mail-consumer.deps';
 
@@ -48,6 +48,22 @@ export function accountLifecycleMailConsumers(deps: MailConsumerDeps): EventCons
         await deps.deliver(trx, {
           eventId: event.eventId,
           kind: 'download-host-broken',
+          to: event.email,
+          lang: event.lang,
+          expiresAt: null,
+          mail: renderMail(content, { lang: event.lang, publicUrl: deps.publicUrl }),
+        });
+      },
+    }),
+    consumer(SENDING_DOMAIN_BROKEN, {
+      durable: 'mail--sending-domain-broken',
+      db: deps.db,
+      ...MAIL_RETRY,
+      handle: async (event, { trx }) => {
+        const content = sendingDomainBrokenTemplate[event.lang]({ domain: event.domain, settingsLink: `${deps.publicUrl}/dash/account/domain` });
+        await deps.deliver(trx, {
+          eventId: event.eventId,
+          kind: 'sending-domain-broken',
           to: event.email,
           lang: event.lang,
           expiresAt: null,

@@ -24,6 +24,8 @@ export function onTransferCreated(deps: MailConsumerDeps): EventConsumer {
     handle: async (event) => {
       if (event.sendAs !== 'email') return;
       const sender = event.senderName?.trim() || event.senderEmail || 'Someone';
+      // From the company's own domain, DKIM-signed, once it is verified.
+      const signer = await deps.signerFor(event.ownerId);
       for (const recipient of event.recipients) {
         const content = transferDownloadTemplate[event.lang]({
           sender,
@@ -43,6 +45,7 @@ export function onTransferCreated(deps: MailConsumerDeps): EventConsumer {
             lang: event.lang,
             expiresAt: event.expiryDate,
             mail: renderMail(content, { lang: event.lang, publicUrl: deps.publicUrl, branding: event.branding }),
+            ...(signer ? { signer } : {}),
           }),
         );
       }

@@ -31,3 +31,32 @@ export const downloadHostBrokenTemplate: MailTemplate<DownloadHostBrokenVars> = 
     ],
   }),
 };
+
+export interface SendingDomainBrokenVars {
+  domain: string;
+  settingsLink: string;
+}
+
+/** The company's sending domain failed its re-check: recipients' mails come from Ferry's address until the records are fixed. */
+export const sendingDomainBrokenTemplate: MailTemplate<SendingDomainBrokenVars> = {
+  en: ({ domain, settingsLink }) => ({
+    subject: `Mail from ${domain} stopped`,
+    preheader: `Recipients' mails come from Ferry's address until the DKIM and SPF records of ${domain} are back.`,
+    blocks: [
+      { type: 'heading', text: 'Your sending domain stopped working' },
+      { type: 'paragraph', text: `We no longer find the DKIM or SPF record Ferry needs on ${domain}.` },
+      { type: 'paragraph', text: "Until the records are back, mails to your recipients come from Ferry's own address, so every mail still arrives." },
+      { type: 'button', label: 'Check the domain settings', href: settingsLink },
+    ],
+  }),
+  zh: ({ domain, settingsLink }) => ({
+    subject: `来自 ${domain} 的邮件已停止`,
+    preheader: `在 ${domain} 的 DKIM 和 SPF 记录恢复之前，收件人的邮件将使用 Ferry 的地址发送。`,
+    blocks: [
+      { type: 'heading', text: '您的发件域名已失效' },
+      { type: 'paragraph', text: `我们已找不到 ${domain} 上 Ferry 所需的 DKIM 或 SPF 记录。` },
+      { type: 'paragraph', text: '在这些记录恢复之前，发给您收件人的邮件将使用 Ferry 自己的地址发送，所有邮件仍会送达。' },
+      { type: 'button', label: '查看域名设置', href: settingsLink },
+    ],
+  }),
+};

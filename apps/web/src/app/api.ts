@@ -52,6 +52,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Transfers', 'Requests', 'Notifications', 'Contacts', 'Downloads', 'Analytics', 'Usage', 'Billing', 'Team', 'ApiTokens', 'DownloadHost'],
+  tagTypes: ['Me', 'Transfers', 'Requests', 'Notifications', 'Contacts', 'Downloads', 'Analytics', 'Usage', 'Billing', 'Team', 'ApiTokens', 'DownloadHost', 'SendingDomain'],
   endpoints: () => ({}),
 });

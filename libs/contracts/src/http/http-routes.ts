@@ -6,6 +6,7 @@ import { BILLING_PROVIDER_ROUTES } from './billing-provider.routes';
 import { BILLING_ROUTES } from './billing.routes';
 import { BRANDING_ROUTES } from './branding.routes';
 import { DOWNLOAD_HOST_ROUTES } from './download-host.routes';
+import { SENDING_DOMAIN_ROUTES } from './sending-domain.routes';
 import { DASHBOARD_ROUTES } from './dashboard.routes';
 import type { HttpRoute } from './define-http-route';
 import { FEEDBACK_ROUTES } from './feedback.routes';
@@ -36,6 +37,7 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   ...Object.values(TEST_CLOCK_ROUTES),
   ...Object.values(BRANDING_ROUTES),
   ...Object.values(DOWNLOAD_HOST_ROUTES),
+  ...Object.values(SENDING_DOMAIN_ROUTES),
   ...Object.values(SETTINGS_ROUTES),
   ...Object.values(API_TOKEN_ROUTES),
 ];

@@ -81,3 +81,17 @@ export const ZDownloadHostBroken = ZEventBase.extend({
 });
 export type TDownloadHostBroken = z.infer<typeof ZDownloadHostBroken>;
 export const DOWNLOAD_HOST_BROKEN = defineEvent('evt.download-host.broken', 1, ZDownloadHostBroken);
+
+/**
+ * A company's verified sending domain failed its re-check (its DKIM or SPF record is gone or
+ * changed): recipients' mails come from Ferry's address again, and the mail service tells the admin.
+ */
+export const ZSendingDomainBroken = ZEventBase.extend({
+  companyId: z.string(),
+  email: z.string(),
+  lang: ZLang,
+  domain: z.string(),
+  problems: z.array(z.enum(['DKIM_MISSING', 'DKIM_MISMATCH', 'SPF_MISSING', 'LOOKUP_FAILED'])),
+});
+export type TSendingDomainBroken = z.infer<typeof ZSendingDomainBroken>;
+export const SENDING_DOMAIN_BROKEN = defineEvent('evt.sending-domain.broken', 1, ZSendingDomainBroken);

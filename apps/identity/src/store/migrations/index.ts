@@ -11,6 +11,7 @@ import { createUserSettings } from './20261211090000_create_user_settings';
 import { accountLifecycle } from './20261213090000_account_lifecycle';
 import { createBrands } from './20261212090000_create_brands';
 import { createDownloadHosts } from './20261215090000_create_download_hosts';
+import { createSendingDomains } from './20261215100000_create_sending_domains';
 
 /** identity's schema history, in order; `openDb` runs them at boot. */
-export const identityMigrations: Migration[] = [createIdentityTables, bindEmailVerifications, createFeedback, createSessionRevocations, throttleAccounts, planChanges, inviteResends, createUserSettings, createApiTokens, accountLifecycle, createBrands, createDownloadHosts];
+export const identityMigrations: Migration[] = [createIdentityTables, bindEmailVerifications, createFeedback, createSessionRevocations, throttleAccounts, planChanges, inviteResends, createUserSettings, createApiTokens, accountLifecycle, createBrands, createDownloadHosts, createSendingDomains];

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DOWNLOAD_HOST_ROUTES, type HttpRoute, type TDownloadHost } from '@ferry/contracts';
+import { DOWNLOAD_HOST_ROUTES, SENDING_DOMAIN_ROUTES, type HttpRoute, type TDownloadHost, type TSendingDomain } from '@ferry/contracts';
 import type { Lang } from '../../../i18n/resources';
 import { createStore } from '../../../app/store';
 import { signedIn } from '../../../app/session.slice';
 import { ToastRegion } from '../../../components/toasts';
 import { renderWithApp } from '../../../test/render';
 import { userFixture } from '../../auth/testing/gateway-stub';
-import { gatewayError, stubGateway, type StubAnswer } from '../../download/stub-gateway';
+import { gatewayError, stubGateway, type StubAnswer, type StubRoutes } from '../../download/stub-gateway';
 import AccountPage from './AccountPage';
 
 /** The stub's key of a route, from the contract (`'POST /api/v1/me/download-host'`). */
@@ -34,10 +34,31 @@ const NO_HOST: TDownloadHost = {
 const CHECKED_AT = Date.UTC(2026, 11, 8, 10, 30);
 const PENDING: TDownloadHost = { ...NO_HOST, host: 'files.acme.example', status: 'pending', problem: 'NO_CNAME', checkedAt: CHECKED_AT };
 
+const SENDING_GET = keyOf(SENDING_DOMAIN_ROUTES.getSendingDomain);
+/** No sending domain yet: the sending section shows its form only (no table, no Pending, no Check now). */
+const NO_SENDING: TSendingDomain = {
+  domain: null,
+  status: 'none',
+  records: [],
+  problems: [],
+  fromAddress: null,
+  checkedAt: null,
+  verifiedAt: null,
+  canUse: true,
+  isEditable: true,
+};
+
+/** The download-host section, apart from the sending-domain section under it (both have a Save). */
+const hostSection = (name = 'Custom download domain') => within(screen.getByRole('region', { name }));
+
 /** The gateway as the identity service answers it: the GET follows what setting, checking and removing did. */
 function stubDownloadHost(initial: TDownloadHost, answers: { put?: (host: string) => StubAnswer; check?: () => TDownloadHost } = {}) {
+  return stubGateway({ ...downloadHostRoutes(initial, answers), [SENDING_GET]: { status: 200, body: NO_SENDING } });
+}
+
+function downloadHostRoutes(initial: TDownloadHost, answers: { put?: (host: string) => StubAnswer; check?: () => TDownloadHost } = {}): StubRoutes {
   let current = initial;
-  return stubGateway({
+  return {
     [GET]: () => ({ status: 200, body: current }),
     [SET]: (call) => {
       const host = (call.body as { host: string }).host;
@@ -53,7 +74,7 @@ function stubDownloadHost(initial: TDownloadHost, answers: { put?: (host: string
       current = { ...current, host: null, status: 'none', problem: null, found: null, checkedAt: null, verifiedAt: null };
       return { status: 200, body: current };
     },
-  });
+  };
 }
 
 function renderTab(options: { lang?: Lang; isTeamMember?: boolean; tab?: string } = {}) {
@@ -79,7 +100,7 @@ describe('DomainTab', () => {
     expect(screen.getByText("Links to your company's transfers and requests can use your own host, such as files.example.com.")).toBeTruthy();
     const field = screen.getByLabelText<HTMLInputElement>('Host name');
     expect(field.placeholder).toBe('files.example.com');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(hostSection().getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     const tabs = within(screen.getByRole('navigation', { name: 'Account sections' })).getAllByRole('link').map((link) => link.textContent);
     expect(tabs.slice(tabs.indexOf('Teams'), tabs.indexOf('Teams') + 2)).toEqual(['Teams', 'Domain']);
@@ -90,7 +111,7 @@ describe('DomainTab', () => {
     const gateway = stubDownloadHost(NO_HOST);
     renderTab();
     await userEvent.type(await screen.findByLabelText('Host name'), 'files.acme.example');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(hostSection().getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(gateway.callsTo(SET)).toHaveLength(1));
     expect(gateway.callsTo(SET)[0]?.body).toEqual({ host: 'files.acme.example' });
 
@@ -120,13 +141,13 @@ describe('DomainTab', () => {
     renderTab();
     const field = await screen.findByLabelText('Host name');
     await userEvent.type(field, 'not a host');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(hostSection().getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter a host name such as files.example.com');
     expect(gateway.callsTo(SET)).toHaveLength(0);
 
     await userEvent.clear(field);
     await userEvent.type(field, 'files.taken.example');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(hostSection().getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Another company already uses this host.'));
     expect(gateway.callsTo(SET)).toHaveLength(1);
     expect(field.getAttribute('aria-invalid')).toBe('true');
@@ -169,7 +190,7 @@ describe('DomainTab', () => {
     expect(await screen.findByText('A custom download domain needs a Business plan.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/dash/account/1');
     expect(screen.queryByLabelText('Host name')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(hostSection().queryByRole('button', { name: 'Save' })).toBeNull();
     expect(gateway.callsTo(SET)).toHaveLength(0);
   });
 
@@ -191,6 +212,7 @@ describe('DomainTab', () => {
     expect(within(menu).queryByRole('link', { name: 'Domain' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Profile' })).toBeTruthy();
     expect(gateway.callsTo(GET)).toHaveLength(0);
+    expect(gateway.callsTo(SENDING_GET)).toHaveLength(0);
   });
 
   it('reads Chinese in Chinese', async () => {
@@ -200,7 +222,7 @@ describe('DomainTab', () => {
     expect(screen.getByRole('link', { name: '域名' })).toBeTruthy();
     expect(screen.getByText('贵公司的传输和文件请求链接可以使用您自己的主机名，例如 files.example.com。')).toBeTruthy();
     expect(screen.getByLabelText('主机名')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '保存' })).toBeTruthy();
+    expect(hostSection('自定义下载域名').getByRole('button', { name: '保存' })).toBeTruthy();
     expect(screen.getByText('待验证')).toBeTruthy();
     expect(screen.getByText('尚未找到 files.acme.example 的 CNAME 记录。DNS 更改最多可能需要一小时才能生效。')).toBeTruthy();
     expect(screen.getByRole('button', { name: '立即检查' })).toBeTruthy();
@@ -215,11 +237,11 @@ describe('DomainTab', () => {
     renderTab({ lang: 'zh' });
     const field = await screen.findByLabelText('主机名');
     await userEvent.type(field, 'bad host');
-    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await userEvent.click(hostSection('自定义下载域名').getByRole('button', { name: '保存' }));
     expect(screen.getByRole('alert').textContent).toBe('请输入主机名，例如 files.example.com');
     await userEvent.clear(field);
     await userEvent.type(field, 'files.taken.example');
-    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await userEvent.click(hostSection('自定义下载域名').getByRole('button', { name: '保存' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('其他公司已在使用此主机名。'));
   });
 });

@@ -2,26 +2,27 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ZDownloadHostName, type TDownloadHost, type TDownloadHostProblem } from '@ferry/contracts';
-import { apiProblem, type ApiProblem } from '../../../app/api-error';
+import { apiProblem } from '../../../app/api-error';
 import { InlineConfirm, useInlineConfirm } from '../../../components/InlineConfirm';
 import { showToast } from '../../../components/toasts';
-import { useCopyText } from '../../../components/use-copy-text';
 import { useDashDates } from '../transfers/format-dates';
+import { CopyValue, StatusBadge, useProblemText } from './domain-parts';
 import { useCheckDownloadHostMutation, useDownloadHostQuery, useRemoveDownloadHostMutation, useSetDownloadHostMutation } from './download-host.api';
+import { SendingDomainSection } from './SendingDomainSection';
 import './domain.css';
 
-/** The codes the tab says in its own words (both languages); any other answer shows the server's message. */
-const KNOWN_ERRORS = new Set(['VALIDATION_FAILED', 'HOST_TAKEN', 'PLAN_REQUIRED', 'FORBIDDEN']);
-
-function useProblemText(): (problem: ApiProblem) => string {
-  const { t } = useTranslation('account');
-  return (problem) => (KNOWN_ERRORS.has(problem.code) ? t(`domain.errors.${problem.code}`) : problem.message || t('domain.errors.failed'));
-}
+/** The codes the download-host section says in its own words (both languages). */
+const HOST_ERRORS = {
+  VALIDATION_FAILED: 'domain.errors.VALIDATION_FAILED',
+  HOST_TAKEN: 'domain.errors.HOST_TAKEN',
+  PLAN_REQUIRED: 'domain.errors.PLAN_REQUIRED',
+  FORBIDDEN: 'domain.errors.FORBIDDEN',
+} as const;
 
 /** The host name field: checked as a host name here, then sent; the server's refusal shows under the field. */
 function HostForm({ current, inputRef }: { current: string | null; inputRef: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation('account');
-  const problemText = useProblemText();
+  const problemText = useProblemText(HOST_ERRORS);
   const fieldId = useId();
   const errorId = useId();
   const [value, setValue] = useState(current ?? '');
@@ -84,20 +85,6 @@ function HostForm({ current, inputRef }: { current: string | null; inputRef: Ref
   );
 }
 
-/** One value of the DNS record, with its own copy button (named after its column). */
-function CopyValue({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation('account');
-  const { isCopied, copy } = useCopyText();
-  return (
-    <div className="domain-record__cell">
-      <code className="domain-record__value">{value}</code>
-      <button type="button" className="button button--ghost domain-record__copy" aria-label={isCopied ? t('domain.copied') : label} onClick={() => void copy(value)}>
-        {isCopied ? t('domain.copied') : t('domain.copy')}
-      </button>
-    </div>
-  );
-}
-
 /** The record to create at the company's DNS provider: `host CNAME cnameTarget`. */
 function DnsRecord({ host, target }: { host: string; target: string }) {
   const { t } = useTranslation('account');
@@ -143,7 +130,7 @@ function DnsRecord({ host, target }: { host: string; target: string }) {
 /** Check now and Remove (Remove asks first, No focused); after removal the focus goes to the host field. */
 function HostActions({ host, onRemoved }: { host: string; onRemoved: () => void }) {
   const { t } = useTranslation('account');
-  const problemText = useProblemText();
+  const problemText = useProblemText(HOST_ERRORS);
   const { isConfirming, open, cancel, actionRef } = useInlineConfirm();
   const [check, { isLoading: isChecking }] = useCheckDownloadHostMutation();
   const [remove, { isLoading: isRemoving }] = useRemoveDownloadHostMutation();
@@ -209,7 +196,7 @@ function HostState({ setting, host, onRemoved }: { setting: TDownloadHost; host:
     <div className="domain-state">
       <p className="domain-state__host">
         <span className="domain-state__name">{host}</span>{' '}
-        <span className={`domain-badge domain-badge--${isVerified ? 'verified' : 'pending'}`}>{isVerified ? t('domain.status.verified') : t('domain.status.pending')}</span>
+        <StatusBadge isVerified={isVerified} />
       </p>
       <div className="domain-state__news" role="status" aria-live="polite">
         {isVerified ? (
@@ -231,8 +218,8 @@ function HostState({ setting, host, onRemoved }: { setting: TDownloadHost; host:
   );
 }
 
-/** Domain (Business plans, admins only): the company's links on its own host, once its CNAME points at Ferry. */
-export function DomainTab() {
+/** The company's links on its own host, once its CNAME points at Ferry. */
+function DownloadHostSection() {
   const { t } = useTranslation(['account', 'send']);
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -266,5 +253,15 @@ export function DomainTab() {
         </>
       )}
     </section>
+  );
+}
+
+/** Domain (Business plans, admins only): the download host for the company's links, then the sending domain for its mails. */
+export function DomainTab() {
+  return (
+    <div className="domain-sections">
+      <DownloadHostSection />
+      <SendingDomainSection />
+    </div>
   );
 }
