@@ -1,94 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DOWNLOAD_HOST_ROUTES, SENDING_DOMAIN_ROUTES, type HttpRoute, type TDownloadHost, type TSendingDomain } from '@ferry/contracts';
-import type { Lang } from '../../../i18n/resources';
-import { createStore } from '../../../app/store';
-import { signedIn } from '../../../app/session.slice';
-import { ToastRegion } from '../../../components/toasts';
-import { renderWithApp } from '../../../test/render';
-import { userFixture } from '../../auth/testing/gateway-stub';
-import { gatewayError, stubGateway, type StubAnswer, type StubRoutes } from '../../download/stub-gateway';
-import AccountPage from './AccountPage';
+import type { TDownloadHost } from '@ferry/contracts';
+import { gatewayError } from '../../download/stub-gateway';
+import { CHECKED_AT, downloadHostRoutes, HOST_ROUTES, NO_HOST, renderTab, SENDING_ROUTES, stubDomainTab, type SettingAnswers } from './domain-test-support';
 
-/** The stub's key of a route, from the contract (`'POST /api/v1/me/download-host'`). */
-const keyOf = (route: HttpRoute) => `${route.method.toUpperCase()} /api/v1${route.path}`;
-const GET = keyOf(DOWNLOAD_HOST_ROUTES.getDownloadHost);
-const SET = keyOf(DOWNLOAD_HOST_ROUTES.setDownloadHost);
-const CHECK = keyOf(DOWNLOAD_HOST_ROUTES.checkDownloadHost);
-const REMOVE = keyOf(DOWNLOAD_HOST_ROUTES.removeDownloadHost);
-
-const TARGET = 'cname.ferry.example';
-const NO_HOST: TDownloadHost = {
-  host: null,
-  status: 'none',
-  cnameTarget: TARGET,
-  problem: null,
-  found: null,
-  checkedAt: null,
-  verifiedAt: null,
-  linkOrigin: 'https://ferry.example',
-  canUse: true,
-  isEditable: true,
-};
-const CHECKED_AT = Date.UTC(2026, 11, 8, 10, 30);
+const { GET, SET, CHECK, REMOVE } = HOST_ROUTES;
+const TARGET = NO_HOST.cnameTarget;
 const PENDING: TDownloadHost = { ...NO_HOST, host: 'files.acme.example', status: 'pending', problem: 'NO_CNAME', checkedAt: CHECKED_AT };
-
-const SENDING_GET = keyOf(SENDING_DOMAIN_ROUTES.getSendingDomain);
-/** No sending domain yet: the sending section shows its form only (no table, no Pending, no Check now). */
-const NO_SENDING: TSendingDomain = {
-  domain: null,
-  status: 'none',
-  records: [],
-  problems: [],
-  fromAddress: null,
-  checkedAt: null,
-  verifiedAt: null,
-  canUse: true,
-  isEditable: true,
-};
 
 /** The download-host section, apart from the sending-domain section under it (both have a Save). */
 const hostSection = (name = 'Custom download domain') => within(screen.getByRole('region', { name }));
 
-/** The gateway as the identity service answers it: the GET follows what setting, checking and removing did. */
-function stubDownloadHost(initial: TDownloadHost, answers: { put?: (host: string) => StubAnswer; check?: () => TDownloadHost } = {}) {
-  return stubGateway({ ...downloadHostRoutes(initial, answers), [SENDING_GET]: { status: 200, body: NO_SENDING } });
-}
-
-function downloadHostRoutes(initial: TDownloadHost, answers: { put?: (host: string) => StubAnswer; check?: () => TDownloadHost } = {}): StubRoutes {
-  let current = initial;
-  return {
-    [GET]: () => ({ status: 200, body: current }),
-    [SET]: (call) => {
-      const host = (call.body as { host: string }).host;
-      const answer = answers.put?.(host) ?? { status: 200, body: { ...current, host, status: 'pending', problem: 'NO_CNAME', checkedAt: CHECKED_AT } };
-      if (answer.status === 200) current = answer.body as TDownloadHost;
-      return answer;
-    },
-    [CHECK]: () => {
-      current = answers.check?.() ?? current;
-      return { status: 200, body: current };
-    },
-    [REMOVE]: () => {
-      current = { ...current, host: null, status: 'none', problem: null, found: null, checkedAt: null, verifiedAt: null };
-      return { status: 200, body: current };
-    },
-  };
-}
-
-function renderTab(options: { lang?: Lang; isTeamMember?: boolean; tab?: string } = {}) {
-  const user = userFixture({ fullName: 'Ada Lovelace', role: 'BM', plan: 'BM', isTeamMember: options.isTeamMember ?? false });
-  const store = createStore();
-  store.dispatch(signedIn({ accessToken: 'token', user }));
-  return renderWithApp(
-    <>
-      <AccountPage />
-      <ToastRegion />
-    </>,
-    { route: `/dash/account/${options.tab ?? 'domain'}`, path: '/dash/account/:tab', store, lang: options.lang },
-  );
-}
+/** The gateway with the download host at `initial` (no sending domain). */
+const stubDownloadHost = (initial: TDownloadHost, answers: SettingAnswers<TDownloadHost> = {}) => stubDomainTab({ host: downloadHostRoutes(initial, answers) });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -137,7 +62,7 @@ describe('DomainTab', () => {
   });
 
   it('says under the field when another company has the host (409 HOST_TAKEN), and catches a bad host before sending', async () => {
-    const gateway = stubDownloadHost(NO_HOST, { put: () => gatewayError(409, 'HOST_TAKEN', 'Another company already uses this host.') });
+    const gateway = stubDownloadHost(NO_HOST, { set: () => gatewayError(409, 'HOST_TAKEN', 'Another company already uses this host.') });
     renderTab();
     const field = await screen.findByLabelText('Host name');
     await userEvent.type(field, 'not a host');
@@ -212,7 +137,7 @@ describe('DomainTab', () => {
     expect(within(menu).queryByRole('link', { name: 'Domain' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Profile' })).toBeTruthy();
     expect(gateway.callsTo(GET)).toHaveLength(0);
-    expect(gateway.callsTo(SENDING_GET)).toHaveLength(0);
+    expect(gateway.callsTo(SENDING_ROUTES.GET)).toHaveLength(0);
   });
 
   it('reads Chinese in Chinese', async () => {
@@ -233,7 +158,7 @@ describe('DomainTab', () => {
   });
 
   it('says the server refusals in Chinese', async () => {
-    stubDownloadHost(NO_HOST, { put: () => gatewayError(409, 'HOST_TAKEN', 'Another company already uses this host.') });
+    stubDownloadHost(NO_HOST, { set: () => gatewayError(409, 'HOST_TAKEN', 'Another company already uses this host.') });
     renderTab({ lang: 'zh' });
     const field = await screen.findByLabelText('主机名');
     await userEvent.type(field, 'bad host');

@@ -1,36 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DOWNLOAD_HOST_ROUTES, SENDING_DOMAIN_ROUTES, type HttpRoute, type TDnsRecord, type TDownloadHost, type TSendingDomain } from '@ferry/contracts';
-import type { Lang } from '../../../i18n/resources';
-import { createStore } from '../../../app/store';
-import { signedIn } from '../../../app/session.slice';
-import { ToastRegion } from '../../../components/toasts';
-import { renderWithApp } from '../../../test/render';
-import { userFixture } from '../../auth/testing/gateway-stub';
-import { gatewayError, stubGateway, type StubAnswer } from '../../download/stub-gateway';
-import AccountPage from './AccountPage';
+import type { TDnsRecord, TSendingDomain } from '@ferry/contracts';
+import { gatewayError } from '../../download/stub-gateway';
+import { CHECKED_AT, NO_SENDING, renderTab, SENDING_ROUTES, sendingDomainRoutes, stubDomainTab, type SettingAnswers } from './domain-test-support';
 
-/** The stub's key of a route, from the contract (`'POST /api/v1/me/sending-domain'`). */
-const keyOf = (route: HttpRoute) => `${route.method.toUpperCase()} /api/v1${route.path}`;
-const GET = keyOf(SENDING_DOMAIN_ROUTES.getSendingDomain);
-const SET = keyOf(SENDING_DOMAIN_ROUTES.setSendingDomain);
-const CHECK = keyOf(SENDING_DOMAIN_ROUTES.checkSendingDomain);
-const REMOVE = keyOf(SENDING_DOMAIN_ROUTES.removeSendingDomain);
-const HOST_GET = keyOf(DOWNLOAD_HOST_ROUTES.getDownloadHost);
-
-const NO_HOST: TDownloadHost = {
-  host: null,
-  status: 'none',
-  cnameTarget: 'cname.ferry.example',
-  problem: null,
-  found: null,
-  checkedAt: null,
-  verifiedAt: null,
-  linkOrigin: 'https://ferry.example',
-  canUse: true,
-  isEditable: true,
-};
+const { SET, CHECK, REMOVE } = SENDING_ROUTES;
 
 const DOMAIN = 'acme.com';
 const DKIM_NAME = `ferry._domainkey.${DOMAIN}`;
@@ -47,21 +22,9 @@ function recordsOf(domain: string, found: { dkim: boolean | null; spf: boolean |
   ];
 }
 
-const NONE: TSendingDomain = {
-  domain: null,
-  status: 'none',
-  records: [],
-  problems: [],
-  fromAddress: null,
-  checkedAt: null,
-  verifiedAt: null,
-  canUse: true,
-  isEditable: true,
-};
-const CHECKED_AT = Date.UTC(2026, 11, 8, 10, 30);
 /** Just added, the check ran at once and found nothing yet. */
 const pendingOf = (domain: string): TSendingDomain => ({
-  ...NONE,
+  ...NO_SENDING,
   domain,
   status: 'pending',
   records: recordsOf(domain, { dkim: false, spf: false, dmarc: false }),
@@ -78,40 +41,9 @@ const VERIFIED: TSendingDomain = {
   verifiedAt: CHECKED_AT,
 };
 
-/** The gateway as the identity service answers it: the GET follows what setting, checking and removing did. */
-function stubSendingDomain(initial: TSendingDomain, answers: { post?: (domain: string) => StubAnswer; check?: () => TSendingDomain; get?: () => StubAnswer } = {}) {
-  let current = initial;
-  return stubGateway({
-    [HOST_GET]: { status: 200, body: NO_HOST },
-    [GET]: () => answers.get?.() ?? { status: 200, body: current },
-    [SET]: (call) => {
-      const domain = (call.body as { domain: string }).domain;
-      const answer = answers.post?.(domain) ?? { status: 200, body: pendingOf(domain) };
-      if (answer.status === 200) current = answer.body as TSendingDomain;
-      return answer;
-    },
-    [CHECK]: () => {
-      current = answers.check?.() ?? current;
-      return { status: 200, body: current };
-    },
-    [REMOVE]: () => {
-      current = NONE;
-      return { status: 200, body: current };
-    },
-  });
-}
-
-function renderTab(options: { lang?: Lang } = {}) {
-  const user = userFixture({ fullName: 'Ada Lovelace', role: 'BM', plan: 'BM', isTeamMember: false });
-  const store = createStore();
-  store.dispatch(signedIn({ accessToken: 'token', user }));
-  return renderWithApp(
-    <>
-      <AccountPage />
-      <ToastRegion />
-    </>,
-    { route: '/dash/account/domain', path: '/dash/account/:tab', store, lang: options.lang },
-  );
+/** The gateway with the sending domain at `initial` (no download host); a saved domain is pending with its three records. */
+function stubSendingDomain(initial: TSendingDomain, answers: SettingAnswers<TSendingDomain> = {}) {
+  return stubDomainTab({ sending: sendingDomainRoutes(initial, { set: (domain) => ({ status: 200, body: pendingOf(domain) }), ...answers }) });
 }
 
 /** The sending-domain section (under the download-host one, which has its own Save, Check now and Remove). */
@@ -136,7 +68,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('SendingDomainSection', () => {
   it('shows a Business admin the sending-domain form under the download-host section', async () => {
-    stubSendingDomain(NONE);
+    stubSendingDomain(NO_SENDING);
     renderTab();
     const section = await sendingSection();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -151,7 +83,7 @@ describe('SendingDomainSection', () => {
   });
 
   it('saves the typed domain, then shows it pending with its three records, what is missing and where mails come from meanwhile', async () => {
-    const gateway = stubSendingDomain(NONE);
+    const gateway = stubSendingDomain(NO_SENDING);
     renderTab();
     const section = await sendingSection();
     await userEvent.type(section.getByLabelText('Sending domain'), ' Acme.COM ');
@@ -224,7 +156,7 @@ describe('SendingDomainSection', () => {
   });
 
   it('says under the field when another company has the domain (409 HOST_TAKEN), and catches a bad domain before sending', async () => {
-    const gateway = stubSendingDomain(NONE, { post: () => gatewayError(409, 'HOST_TAKEN', 'Another company already uses this domain.') });
+    const gateway = stubSendingDomain(NO_SENDING, { set: () => gatewayError(409, 'HOST_TAKEN', 'Another company already uses this domain.') });
     renderTab();
     const section = await sendingSection();
     const field = section.getByLabelText('Sending domain');
@@ -260,7 +192,7 @@ describe('SendingDomainSection', () => {
   });
 
   it('offers the upgrade instead of the form when the plan has no sending domain', async () => {
-    const gateway = stubSendingDomain({ ...NONE, canUse: false });
+    const gateway = stubSendingDomain({ ...NO_SENDING, canUse: false });
     renderTab();
     const section = await sendingSection();
     expect(await section.findByText('A custom sending domain needs a Business plan.')).toBeTruthy();
@@ -285,7 +217,7 @@ describe('SendingDomainSection', () => {
   });
 
   it('keeps the download-host section working when the sending domain does not load', async () => {
-    stubSendingDomain(NONE, { get: () => gatewayError(500, 'INTERNAL', 'boom') });
+    stubSendingDomain(NO_SENDING, { get: () => gatewayError(500, 'INTERNAL', 'boom') });
     renderTab();
     expect(await screen.findByText('Could not load your sending domain. Refresh to try again.')).toBeTruthy();
     expect(screen.getByLabelText('Host name')).toBeTruthy();
@@ -317,7 +249,7 @@ describe('SendingDomainSection', () => {
   });
 
   it('says the verified From address and the server refusals in Chinese', async () => {
-    stubSendingDomain(VERIFIED, { post: () => gatewayError(409, 'HOST_TAKEN', 'Another company already uses this domain.') });
+    stubSendingDomain(VERIFIED, { set: () => gatewayError(409, 'HOST_TAKEN', 'Another company already uses this domain.') });
     renderTab({ lang: 'zh' });
     const section = await sendingSection('自定义发件域名');
     expect(await section.findByText('发给收件人的邮件现在从 no-reply@acme.com 发出，并带有 DKIM 签名。')).toBeTruthy();
@@ -334,7 +266,7 @@ describe('SendingDomainSection', () => {
   });
 
   it('shows a plan without a sending domain the upgrade in Chinese', async () => {
-    stubSendingDomain({ ...NONE, canUse: false });
+    stubSendingDomain({ ...NO_SENDING, canUse: false });
     renderTab({ lang: 'zh' });
     const section = await sendingSection('自定义发件域名');
     expect(await section.findByText('自定义发件域名需要商业版套餐。')).toBeTruthy();
