@@ -36,15 +36,17 @@ describe('custom sending domain', () => {
     return gatewayClient(api, accessToken);
   }
 
-  /** An email transfer to `to`; answers the download mail that reaches them. */
+  /** An email transfer to `to`; answers the download mail that reaches them (and the transfer's slug). */
   async function mailTransfer(client: GatewayClient, to: string) {
     const before = inbox.mailsTo(to).length;
     const created = await client.call('POST', '/transfers', { sendAs: 'email', emailTo: [to], files: [{ name: 'bill-of-lading.pdf', size: 4 }] });
     expect(created.status).toBe(201);
     const { id, uploads } = created.body as { id: string; uploads: Grant[] };
     await uploadGrants(uploads, { 'bill-of-lading.pdf': '%PDF' });
-    expect((await client.call('POST', `/transfers/${id}/complete`, { uploads: uploads.map((u) => ({ uploadToken: u.uploadToken })) })).status).toBe(200);
-    return (await inbox.waitForMailsTo(to, before + 1, 30_000)).at(-1)!;
+    const done = await client.call('POST', `/transfers/${id}/complete`, { uploads: uploads.map((u) => ({ uploadToken: u.uploadToken })) });
+    expect(done.status).toBe(200);
+    const mail = (await inbox.waitForMailsTo(to, before + 1, 30_000)).at(-1)!;
+    return Object.assign(mail, { slug: (done.body as { slug: string }).slug });
   }
 
   /** mailauth's DKIM verdicts of a message, with the test's DNS server as the resolver. */
@@ -90,6 +92,11 @@ describe('custom sending domain', () => {
     const signed = await mailTransfer(acme, 'buyer@customer.example');
     expect(signed.from?.value[0]?.address).toBe('no-reply@acme-mail.test');
     expect(await dkimOf(inbox.rawOf(signed))).toEqual([{ domain: 'acme-mail.test', result: 'pass' }]);
+    // The extension mail to the same recipient is the company's too.
+    expect((await acme.call('POST', `/transfers/${signed.slug}/extension`)).status).toBe(200);
+    const extended = (await inbox.waitForMailsTo('buyer@customer.example', 3, 30_000)).at(-1)!;
+    expect(extended.from?.value[0]?.address).toBe('no-reply@acme-mail.test');
+    expect(await dkimOf(inbox.rawOf(extended))).toEqual([{ domain: 'acme-mail.test', result: 'pass' }]);
     // A changed byte breaks the signature: the check is real.
     const tampered = Buffer.from(inbox.rawOf(signed).toString('utf8').replace('bill-of-lading.pdf', 'bill-of-ladinG.pdf'));
     expect((await dkimOf(tampered))[0]?.result).not.toBe('pass');

@@ -82,6 +82,7 @@ export function onTransferExtended(deps: MailConsumerDeps): EventConsumer {
     db: deps.db,
     ...MAIL_RETRY,
     handle: async (event) => {
+      const signer = await deps.signerFor(event.ownerId ?? null);
       for (const recipient of event.recipients) {
         const content = transferExtendedTemplate[event.lang]({ sender: event.senderEmail ?? 'The sender', expiry: mailDate(event.expiryDate, event.lang), link: recipient.link });
         await deps.db.transaction((trx) =>
@@ -92,6 +93,7 @@ export function onTransferExtended(deps: MailConsumerDeps): EventConsumer {
             lang: event.lang,
             expiresAt: event.expiryDate,
             mail: renderMail(content, { lang: event.lang, publicUrl: deps.publicUrl, branding: event.branding }),
+            ...(signer ? { signer } : {}),
           }),
         );
       }

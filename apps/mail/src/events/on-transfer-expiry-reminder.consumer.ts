@@ -19,6 +19,7 @@ export function onTransferExpiryReminderDue(deps: MailConsumerDeps): EventConsum
     handle: async (event) => {
       const sender = event.senderName?.trim() || event.senderEmail || 'Someone';
       const expiry = mailDate(event.expiryDate, event.lang);
+      const signer = await deps.signerFor(event.ownerId ?? null);
       for (const recipient of event.recipients) {
         const content = expiryReminderTemplate[event.lang]({ sender, fileCount: event.fileCount, fileNames: event.fileNames, expiry, link: recipient.link });
         await deps.db.transaction((trx) =>
@@ -30,6 +31,7 @@ export function onTransferExpiryReminderDue(deps: MailConsumerDeps): EventConsum
             // A reminder that could only arrive after the link expired is dropped.
             expiresAt: event.expiryDate,
             mail: renderMail(content, { lang: event.lang, publicUrl: deps.publicUrl, branding: event.branding }),
+            ...(signer ? { signer } : {}),
           }),
         );
       }

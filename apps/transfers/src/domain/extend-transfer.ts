@@ -38,5 +38,6 @@ export async function applyExtension(deps: TransfersDeps, tx: TransfersTx, trans
     recipients: recipients.map((r) => ({ email: r.email, name: r.name, link: recipientUrl(origin, transfer.slug, r.token) })),
     expiryDate: expiryDate.toISOString(),
     branding,
+    ownerId: transfer.ownerId,
   });
 }

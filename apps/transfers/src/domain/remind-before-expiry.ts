@@ -45,6 +45,7 @@ export async function remindBeforeExpiry(deps: TransfersDeps, now: Date, batch: 
           expiryDate: transfer.expiryDate.toISOString(),
           recipients: recipients.map((r) => ({ email: r.email, name: r.name, link: recipientUrl(origin, transfer.slug, r.token) })),
           branding,
+          ownerId: transfer.ownerId,
         });
         reminded += 1;
       });

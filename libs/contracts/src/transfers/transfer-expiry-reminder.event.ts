@@ -19,6 +19,8 @@ export const ZTransferExpiryReminderDue = ZEventBase.extend({
   recipients: z.array(z.object({ email: z.string(), name: z.string().nullable(), link: z.string() })).min(1),
   /** The sender's company brand for the recipients' mail (absolute picture URLs); absent: Ferry's. */
   branding: ZPublicBranding.optional(),
+  /** The owner (the team admin for a member's transfer): mail sends from the company's verified domain. */
+  ownerId: z.string().nullable().optional(),
 });
 export type TTransferExpiryReminderDue = z.infer<typeof ZTransferExpiryReminderDue>;
 export const TRANSFER_EXPIRY_REMINDER_DUE = defineEvent('evt.transfer.expiry-reminder-due', 1, ZTransferExpiryReminderDue);

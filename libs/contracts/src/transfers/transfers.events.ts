@@ -101,6 +101,8 @@ export const ZTransferExtended = ZEventBase.extend({
   expiryDate: z.string(),
   /** The sender's company brand for the recipients' mails (absolute picture URLs); absent: Ferry's. */
   branding: ZPublicBranding.optional(),
+  /** The owner (the team admin for a member's transfer): mail sends from the company's verified domain. */
+  ownerId: z.string().nullable().optional(),
 });
 export type TTransferExtended = z.infer<typeof ZTransferExtended>;
 export const TRANSFER_EXTENDED = defineEvent('evt.transfer.extended', 1, ZTransferExtended);
