@@ -46,6 +46,13 @@ describe('custom download host', () => {
     return gatewayClient(api, accessToken);
   }
 
+  /** The company's own CNAME target (Ferry's base with the company's proof in front). */
+  async function targetOf(client: GatewayClient): Promise<string> {
+    const { cnameTarget } = (await client.call('GET', '/me/download-host')).body as { cnameTarget: string };
+    expect(cnameTarget).toMatch(new RegExp(`^[0-9a-f]{16}\\.${TARGET.replace(/\./g, '\\.')}$`));
+    return cnameTarget;
+  }
+
   async function sendLink(client: GatewayClient): Promise<{ slug: string; url: string }> {
     const created = await client.call('POST', '/transfers', { sendAs: 'link', files: [{ name: 'po.pdf', size: 4 }] });
     expect(created.status).toBe(201);
@@ -71,14 +78,18 @@ describe('custom download host', () => {
     const acme = await signUp('amira@acme.example', 'BM');
     const typed = await acme.call('POST', '/me/download-host', { host: 'Files.Acme.Test' });
     expect(typed.status).toBe(200);
-    expect(typed.body).toMatchObject({ host: 'files.acme.test', status: 'pending', problem: 'NO_CNAME', cnameTarget: TARGET, canUse: true, isEditable: true });
+    const acmeTarget = await targetOf(acme);
+    expect(typed.body).toMatchObject({ host: 'files.acme.test', status: 'pending', problem: 'NO_CNAME', cnameTarget: acmeTarget, canUse: true, isEditable: true });
     expect((await sendLink(acme)).url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/w\/[A-Za-z0-9]{7}$/);
 
     dns.cnames.set('files.acme.test', 'elsewhere.example');
     const wrong = await acme.call('POST', '/me/download-host/checks', {});
     expect(wrong.body).toMatchObject({ status: 'pending', problem: 'WRONG_TARGET', found: 'elsewhere.example' });
 
+    // Ferry's base alone, or another company's target, proves nothing.
     dns.cnames.set('files.acme.test', TARGET);
+    expect((await acme.call('POST', '/me/download-host/checks', {})).body).toMatchObject({ status: 'pending', problem: 'WRONG_TARGET', found: TARGET });
+    dns.cnames.set('files.acme.test', acmeTarget);
     const verified = await acme.call('POST', '/me/download-host/checks', {});
     expect(verified.body).toMatchObject({ status: 'verified', problem: null, linkOrigin: 'https://files.acme.test' });
     const sent = await sendLink(acme);
@@ -90,11 +101,14 @@ describe('custom download host', () => {
     const rival = await signUp('rex@rival.example', 'BM');
     const taken = await rival.call('POST', '/me/download-host', { host: 'files.acme.test' });
     expect([taken.status, codeOf(taken)]).toEqual([409, 'HOST_TAKEN']);
+    // A host left pointing at Ferry for another company does not verify for the rival (the takeover the proof prevents).
+    dns.cnames.set('old.acme.test', acmeTarget);
+    expect((await rival.call('POST', '/me/download-host', { host: 'old.acme.test' })).body).toMatchObject({ status: 'pending', problem: 'WRONG_TARGET' });
   }, 90_000);
 
   it("when a request comes to the company's host, then only its download pages and their API answer; login, dashboard and another company's slug are 404", async () => {
     const acme = await signUp('omar@acme2.example', 'BM');
-    dns.cnames.set('dl.acme2.test', TARGET);
+    dns.cnames.set('dl.acme2.test', await targetOf(acme));
     expect((await acme.call('POST', '/me/download-host', { host: 'dl.acme2.test' })).body).toMatchObject({ status: 'verified' });
     const own = await sendLink(acme);
     const other = await sendLink(await signUp('li@other.example', 'PRM'));
@@ -117,7 +131,7 @@ describe('custom download host', () => {
 
   it("when a verified host's CNAME is removed later, then the re-check puts it back to pending, links fall back to Ferry's, and the admin gets a mail", async () => {
     const acme = await signUp('sara@acme3.example', 'BM');
-    dns.cnames.set('files.acme3.test', TARGET);
+    dns.cnames.set('files.acme3.test', await targetOf(acme));
     expect((await acme.call('POST', '/me/download-host', { host: 'files.acme3.test' })).body).toMatchObject({ status: 'verified' });
     const before = inbox.mailsTo('sara@acme3.example').length;
 

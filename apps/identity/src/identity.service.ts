@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import { createEventSealer, startOutboxRelay, type Bus } from '@ferry/bus';
 import { openServiceClock } from '@ferry/db';
@@ -51,10 +52,11 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
   const serviceClock = await openServiceClock(db, { isTest: config.FERRY_TEST_CLOCK && !options.clock, nodeEnv: config.NODE_ENV });
   const relay = startOutboxRelay({ db, bus, log });
   const cnameTarget = normalizeHost(config.DOWNLOAD_HOST_CNAME_TARGET ?? new URL(config.PUBLIC_URL).hostname);
+  const keys = deriveIdentityKeys(config.AUTH_JWT_SECRET);
   const deps: IdentityDeps = {
     store: createIdentityStore(db, { onEventsCommitted: () => relay.kick() }),
     loginThrottles: createLoginThrottleStore(db),
-    keys: deriveIdentityKeys(config.AUTH_JWT_SECRET),
+    keys,
     clock: options.clock ?? (() => serviceClock.now()),
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
@@ -62,6 +64,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     publishPending: () => relay.flush(REVOCATION_PUBLISH_WAIT_MS),
     downloadHosts: {
       cnameTarget,
+      targetOf: (companyId) => `${createHmac('sha256', keys.hostProofKey).update(companyId).digest('hex').slice(0, 16)}.${cnameTarget}`,
       publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
       lookup: createCnameLookup(config.DNS_SERVERS),
     },
@@ -87,8 +90,16 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
   }, SWEEP_EVERY_MS);
   sweeper.unref();
   let rechecking: Promise<unknown> = Promise.resolve();
+  let isRechecking = false;
   const hostChecker = setInterval(() => {
-    rechecking = Promise.all([recheckDownloadHosts(deps), recheckSendingDomains(deps)]).catch((error: unknown) => log.warn({ err: error }, 'download-host re-check failed; next round will retry'));
+    // A round still looking hosts up is not overlapped by the next one.
+    if (isRechecking) return;
+    isRechecking = true;
+    rechecking = Promise.all([recheckDownloadHosts(deps), recheckSendingDomains(deps)])
+      .finally(() => {
+        isRechecking = false;
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'download-host re-check failed; next round will retry'));
   }, config.DOWNLOAD_HOST_CHECK_INTERVAL_MS);
   hostChecker.unref();
   return {

@@ -79,7 +79,7 @@ export function customHostRouting(bus: Bus, options: { publicUrl: string }): Req
   }
 
   return (req: Request, res: Response, next: NextFunction) => {
-    const host = (req.hostname ?? '').toLowerCase();
+    const host = (req.hostname ?? '').toLowerCase().replace(/\.$/, '');
     if (!host || host === ownHost || host === 'localhost' || isIP(host) !== 0 || !host.includes('.')) return next();
     void (async () => {
       const companyId = await companyOf(host);

@@ -18,12 +18,12 @@ export async function companyOf(deps: Pick<IdentityDeps, 'store'>, userId: strin
 
 const hostLinkOrigin = (host: string) => `https://${host}`;
 
-function viewOf(deps: Deps, record: DownloadHostRecord | null, context: { canUse: boolean; isEditable: boolean }): TDownloadHost {
+function viewOf(deps: Deps, record: DownloadHostRecord | null, context: { companyId: string; canUse: boolean; isEditable: boolean }): TDownloadHost {
   const isLive = record?.status === 'verified' && context.canUse;
   return {
     host: record?.host ?? null,
     status: record?.status ?? 'none',
-    cnameTarget: deps.downloadHosts.cnameTarget,
+    cnameTarget: deps.downloadHosts.targetOf(context.companyId),
     problem: record?.problem ?? null,
     found: record?.found ?? null,
     checkedAt: record?.checkedAt?.getTime() ?? null,
@@ -48,6 +48,7 @@ export function afterLookup(record: DownloadHostRecord, answer: CnameAnswer, tar
   return { ...record, status: 'pending', problem: found ? 'WRONG_TARGET' : 'NO_CNAME', found, checkedAt: now, verifiedAt: null };
 }
 
+const hostTakenError = () => new AppError('HOST_TAKEN', { message: 'Another company already uses this host.', details: { field: 'host' } });
 const adminOnlyError = () => new AppError('FORBIDDEN', { message: 'Only the team admin can change the download domain.' });
 const planError = () => new AppError('PLAN_REQUIRED', { message: 'A custom download domain needs a Business plan.' });
 
@@ -60,22 +61,25 @@ async function editableCompany(deps: Deps, userId: string) {
 export async function getDownloadHost(deps: Deps, request: RpcRequest<typeof DOWNLOAD_HOST_RPC.get>): Promise<TDownloadHost> {
   const context = await companyOf(deps, request.userId);
   const record = await deps.store.findDownloadHost(context.company.id);
-  return viewOf(deps, record, { canUse: context.canUse, isEditable: context.company.id === context.user.id });
+  return viewOf(deps, record, { companyId: context.company.id, canUse: context.canUse, isEditable: context.company.id === context.user.id });
 }
 
 export async function setDownloadHost(deps: Deps, request: RpcRequest<typeof DOWNLOAD_HOST_RPC.set>): Promise<TDownloadHost> {
   const context = await editableCompany(deps, request.userId);
   if (!context.canUse) throw planError();
   const host = request.host;
-  if (host === deps.downloadHosts.cnameTarget || host === new URL(deps.downloadHosts.publicUrl).hostname) {
+  const base = deps.downloadHosts.cnameTarget;
+  if (host === base || host.endsWith(`.${base}`) || host === new URL(deps.downloadHosts.publicUrl).hostname) {
     throw new AppError('VALIDATION_FAILED', { message: "Enter your own host, not Ferry's.", details: { field: 'host' } });
   }
+  const takenBy = await deps.store.findDownloadHostByName(host);
+  if (takenBy && takenBy.companyId !== context.company.id) throw hostTakenError();
   const held = await deps.store.findDownloadHost(context.company.id);
   const now = deps.clock();
   const fresh: DownloadHostRecord = held?.host === host ? held : { companyId: context.company.id, host, status: 'pending', problem: null, found: null, checkedAt: null, verifiedAt: null };
-  const checked = afterLookup(fresh, await deps.downloadHosts.lookup(host), deps.downloadHosts.cnameTarget, now);
-  if (!(await deps.store.saveDownloadHost(checked, now))) throw new AppError('HOST_TAKEN', { message: 'Another company already uses this host.', details: { field: 'host' } });
-  return viewOf(deps, checked, { canUse: true, isEditable: true });
+  const checked = afterLookup(fresh, await deps.downloadHosts.lookup(host), deps.downloadHosts.targetOf(context.company.id), now);
+  if (!(await deps.store.saveDownloadHost(checked, now))) throw hostTakenError();
+  return viewOf(deps, checked, { companyId: context.company.id, canUse: true, isEditable: true });
 }
 
 export async function checkDownloadHost(deps: Deps, request: RpcRequest<typeof DOWNLOAD_HOST_RPC.check>): Promise<TDownloadHost> {
@@ -83,15 +87,15 @@ export async function checkDownloadHost(deps: Deps, request: RpcRequest<typeof D
   const record = await deps.store.findDownloadHost(context.company.id);
   if (!record) throw new AppError('NOT_FOUND', { message: 'No download domain is set.' });
   const now = deps.clock();
-  const checked = afterLookup(record, await deps.downloadHosts.lookup(record.host), deps.downloadHosts.cnameTarget, now);
-  await deps.store.saveDownloadHost(checked, now);
-  return viewOf(deps, checked, { canUse: context.canUse, isEditable: true });
+  const checked = afterLookup(record, await deps.downloadHosts.lookup(record.host), deps.downloadHosts.targetOf(context.company.id), now);
+  if (!(await deps.store.saveDownloadHost(checked, now))) throw hostTakenError();
+  return viewOf(deps, checked, { companyId: context.company.id, canUse: context.canUse, isEditable: true });
 }
 
 export async function removeDownloadHost(deps: Deps, request: RpcRequest<typeof DOWNLOAD_HOST_RPC.remove>): Promise<TDownloadHost> {
   const context = await editableCompany(deps, request.userId);
   await deps.store.deleteDownloadHost(context.company.id);
-  return viewOf(deps, null, { canUse: context.canUse, isEditable: true });
+  return viewOf(deps, null, { companyId: context.company.id, canUse: context.canUse, isEditable: true });
 }
 
 /** The company's verified host while its plan allows it; otherwise null (Ferry's origin). */
@@ -121,19 +125,23 @@ export async function belongsToCompany(deps: Deps, request: RpcRequest<typeof DO
 /**
  * The background re-check: every host is looked up again. A verified host whose record is gone or
  * points elsewhere goes back to pending (its links fall back to Ferry's origin at once) and the
- * company's admin is told by mail; answers the hosts that broke.
+ * company's admin is told by mail; answers the hosts that broke. The row is locked and read again
+ * before it is written: a host removed or changed meanwhile is left alone, and of two replicas
+ * checking at once only the first sees the break (one mail).
  */
 export async function recheckDownloadHosts(deps: Deps): Promise<string[]> {
   const broken: string[] = [];
-  for (const record of await deps.store.listDownloadHosts()) {
-    const now = deps.clock();
-    const checked = afterLookup(record, await deps.downloadHosts.lookup(record.host), deps.downloadHosts.cnameTarget, now);
-    const didBreak = record.status === 'verified' && checked.status !== 'verified';
-    await deps.store.transaction(async (tx) => {
-      await tx.saveDownloadHost(checked, now);
-      if (!didBreak) return;
-      const admin = await tx.findUserById(record.companyId);
-      if (!admin) return;
+  for (const listed of await deps.store.listDownloadHosts()) {
+    const answer = await deps.downloadHosts.lookup(listed.host);
+    const didBreak = await deps.store.transaction(async (tx) => {
+      const current = await tx.findDownloadHost(listed.companyId, { forUpdate: true });
+      if (!current || current.host !== listed.host) return false;
+      const now = deps.clock();
+      const checked = afterLookup(current, answer, deps.downloadHosts.targetOf(current.companyId), now);
+      if (!(await tx.saveDownloadHost(checked, now))) return false;
+      if (current.status !== 'verified' || checked.status === 'verified') return false;
+      const admin = await tx.findUserById(current.companyId);
+      if (!admin) return true;
       await tx.emit(DOWNLOAD_HOST_BROKEN, {
         companyId: admin.id,
         email: admin.email,
@@ -141,10 +149,11 @@ export async function recheckDownloadHosts(deps: Deps): Promise<string[]> {
         host: checked.host,
         problem: checked.problem === 'WRONG_TARGET' ? 'WRONG_TARGET' : 'NO_CNAME',
         found: checked.found,
-        cnameTarget: deps.downloadHosts.cnameTarget,
+        cnameTarget: deps.downloadHosts.targetOf(current.companyId),
       });
+      return true;
     });
-    if (didBreak) broken.push(record.host);
+    if (didBreak) broken.push(listed.host);
   }
   return broken;
 }

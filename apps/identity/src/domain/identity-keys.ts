@@ -8,6 +8,8 @@ export interface IdentityKeys {
   codeHashKey: Buffer;
   /** AES-256-GCM key for the stored copy of a code, kept only to re-send the same code. */
   codeCipherKey: Buffer;
+  /** HMAC-SHA256 key for each company's own CNAME target (proof that the host is that company's). */
+  hostProofKey: Buffer;
 }
 
 function derive(secret: string, info: string): Buffer {
@@ -19,5 +21,6 @@ export function deriveIdentityKeys(secret: string): IdentityKeys {
     accessTokenSecret: new TextEncoder().encode(secret),
     codeHashKey: derive(secret, 'email-code-hmac'),
     codeCipherKey: derive(secret, 'email-code-aes-256-gcm'),
+    hostProofKey: derive(secret, 'download-host-proof'),
   };
 }

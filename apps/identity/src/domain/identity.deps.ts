@@ -21,7 +21,14 @@ export interface IdentityDeps {
   refreshTokenTtlDays: number;
   log: DomainLogger;
   /** Custom download hosts: the CNAME target companies point their host at, Ferry's own origin, and the DNS lookup. */
-  downloadHosts: { cnameTarget: string; publicUrl: string; lookup: CnameLookup };
+  downloadHosts: {
+    /** Ferry's CNAME base; each company points at its own name under it (`targetOf`). */
+    cnameTarget: string;
+    /** The company's own CNAME target, `<proof>.<cnameTarget>`: only that company can verify a host pointing there. */
+    targetOf(companyId: string): string;
+    publicUrl: string;
+    lookup: CnameLookup;
+  };
   /** Custom sending domains: the TXT lookup, the SPF include companies add, and the sealer of their DKIM keys (EVENT_SEAL_KEY). */
   sendingDomains: { lookupTxt: TxtLookup; spfInclude: string; sealer: EventSealer };
   /** Publishes the committed outbox now (the relay's flush); a revocation answers only after it. */

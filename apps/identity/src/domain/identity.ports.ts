@@ -135,7 +135,7 @@ export interface RefreshTokenStore {
   insertRefreshToken(token: RefreshTokenRecord): Promise<void>;
   /** Locks the row (`for update`) so two refreshes of one token cannot both rotate it. */
   lockRefreshToken(id: string): Promise<RefreshTokenRecord | undefined>;
-  /** The tokens a rotation of this one issued. */
+  /** The tokens a rotation of this one issued, locked (`for update`) until the transaction ends. */
   findRefreshTokenChildren(parentId: string): Promise<RefreshTokenRecord[]>;
   markRefreshTokenRotated(id: string, now: Date): Promise<void>;
   revokeRefreshTokenFamily(familyId: string, now: Date): Promise<void>;
@@ -264,10 +264,10 @@ export interface DownloadHostRecord {
 }
 
 export interface DownloadHostStore {
-  findDownloadHost(companyId: string): Promise<DownloadHostRecord | null>;
-  /** The company whose host this is, whatever its status; null when none. */
+  findDownloadHost(companyId: string, options?: { forUpdate?: boolean }): Promise<DownloadHostRecord | null>;
+  /** The company that has this host verified; null when none has. */
   findDownloadHostByName(host: string): Promise<DownloadHostRecord | null>;
-  /** Inserts or replaces the company's host; false when another company has that host. */
+  /** Inserts or replaces the company's host; false when another company has that host verified. */
   saveDownloadHost(record: DownloadHostRecord, now: Date): Promise<boolean>;
   deleteDownloadHost(companyId: string): Promise<void>;
   /** Every host, for the background re-check. */
@@ -292,7 +292,7 @@ export interface SendingDomainRecord {
 }
 
 export interface SendingDomainStore {
-  findSendingDomain(companyId: string): Promise<SendingDomainRecord | null>;
+  findSendingDomain(companyId: string, options?: { forUpdate?: boolean }): Promise<SendingDomainRecord | null>;
   /** Inserts or replaces the company's domain; false when another company has that domain. */
   saveSendingDomain(record: SendingDomainRecord, now: Date): Promise<boolean>;
   deleteSendingDomain(companyId: string): Promise<void>;

@@ -14,21 +14,25 @@ export const LOST_ANSWER_GRACE_MS = 30_000;
 /**
  * Whether a rotated token presented again is a browser whose rotation answer never arrived (a
  * reload while the refresh was on its way keeps the old cookie), not a replay: within 30 s of the
- * rotation, from the same address and user agent the new token was issued to, and that new token
- * never used. Anything else is a replay.
+ * rotation, from the same address and user agent its one new token was issued to, and that token
+ * never used. Anything else is a replay. The unused new token is then retired (rotated, so using it
+ * later is a replay), which also allows one such grace per token.
  */
-async function isLostAnswer(tx: IdentityTx, token: RefreshTokenRecord, client: ClientInfo | undefined, now: Date): Promise<boolean> {
+async function claimLostAnswer(tx: IdentityTx, token: RefreshTokenRecord, client: ClientInfo | undefined, now: Date): Promise<boolean> {
   if (!token.rotatedAt || now.getTime() - token.rotatedAt.getTime() > LOST_ANSWER_GRACE_MS) return false;
   if (!client?.ip || !client.userAgent) return false;
   const children = await tx.findRefreshTokenChildren(token.id);
-  return children.length > 0 && children.every((child) => !child.rotatedAt && !child.revokedAt && child.ip === client.ip && child.userAgent === client.userAgent);
+  const isLost = children.length === 1 && children.every((child) => !child.rotatedAt && !child.revokedAt && child.ip === client.ip && child.userAgent === client.userAgent);
+  if (!isLost) return false;
+  for (const child of children) await tx.markRefreshTokenRotated(child.id, now);
+  return true;
 }
 
 /**
  * Trades a refresh token for a new session in the same family. A token is good once:
  * presenting an already rotated one means it leaked, so the whole family is revoked
  * (the thief's and the owner's newest token alike, refresh and access tokens) — unless it is the
- * same browser whose answer was lost (isLostAnswer), which gets another new token of the family.
+ * same browser whose answer was lost (claimLostAnswer), which gets another new token of the family.
  */
 export async function refreshSession(
   deps: IdentityDeps,
@@ -41,9 +45,10 @@ export async function refreshSession(
   const outcome = await deps.store.transaction(async (tx): Promise<RefreshOutcome> => {
     const token = await tx.lockRefreshToken(parsed.id);
     if (!token || !isSecretTokenMatch(parsed.secret, token.tokenHash) || token.revokedAt) return { kind: 'invalid' };
-    if (token.rotatedAt && (await isLostAnswer(tx, token, request.client, now))) {
+    if (token.rotatedAt && token.expiresAt.getTime() > now.getTime() && (await claimLostAnswer(tx, token, request.client, now))) {
       const user = await tx.findUserById(token.userId);
-      if (!user || token.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid' };
+      if (!user) return { kind: 'invalid' };
+      deps.log.info({ userId: user.id, ip: request.client?.ip }, 'rotated refresh token presented again by the same browser within 30 s; its unused successor retired, a new one issued');
       const session = await issueSession(deps, tx, user, { client: request.client, rotatedFrom: { id: token.id, familyId: token.familyId } });
       return { kind: 'issued', session };
     }

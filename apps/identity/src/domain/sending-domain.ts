@@ -139,21 +139,25 @@ export async function mailSigner(deps: Deps, request: RpcRequest<typeof SENDING_
 
 /**
  * The background re-check of every sending domain: a verified one whose records broke goes back to
- * pending (mail falls back to Ferry's address at once) and its admin is told once by mail.
+ * pending (mail falls back to Ferry's address at once) and its admin is told once by mail. The row is
+ * locked and read again before it is written: a domain removed or replaced meanwhile is left alone,
+ * and of two replicas checking at once only the first sees the break.
  */
 export async function recheckSendingDomains(deps: Deps): Promise<string[]> {
   const broken: string[] = [];
-  for (const record of await deps.store.listSendingDomains()) {
-    const now = deps.clock();
-    const checked = await lookUp(deps, record, now);
-    const didBreak = record.status === 'verified' && checked.status !== 'verified';
-    await deps.store.transaction(async (tx) => {
-      await tx.saveSendingDomain(checked, now);
-      if (!didBreak) return;
-      const admin = await tx.findUserById(record.companyId);
-      if (admin) await tx.emit(SENDING_DOMAIN_BROKEN, { companyId: admin.id, email: admin.email, lang: admin.lang, domain: record.domain, problems: checked.problems });
+  for (const listed of await deps.store.listSendingDomains()) {
+    const looked = await lookUp(deps, listed, deps.clock());
+    const didBreak = await deps.store.transaction(async (tx) => {
+      const current = await tx.findSendingDomain(listed.companyId, { forUpdate: true });
+      if (!current || current.domain !== listed.domain || current.publicKey !== listed.publicKey) return false;
+      const checked = { ...looked, status: looked.status, verifiedAt: looked.status === 'verified' ? (current.verifiedAt ?? looked.verifiedAt) : null };
+      await tx.saveSendingDomain(checked, looked.checkedAt ?? deps.clock());
+      if (current.status !== 'verified' || checked.status === 'verified') return false;
+      const admin = await tx.findUserById(current.companyId);
+      if (admin) await tx.emit(SENDING_DOMAIN_BROKEN, { companyId: admin.id, email: admin.email, lang: admin.lang, domain: current.domain, problems: checked.problems });
+      return true;
     });
-    if (didBreak) broken.push(record.domain);
+    if (didBreak) broken.push(listed.domain);
   }
   return broken;
 }

@@ -24,13 +24,14 @@ const toRecord = (row: DownloadHostRow): DownloadHostRecord => ({
 
 export function createDownloadHostStore(db: Knex | Knex.Transaction): DownloadHostStore {
   return {
-    async findDownloadHost(companyId) {
-      const row: DownloadHostRow | undefined = await db('download_hosts').where({ company_id: companyId }).first();
+    async findDownloadHost(companyId, options = {}) {
+      const query = db('download_hosts').where({ company_id: companyId }).first();
+      const row: DownloadHostRow | undefined = await (options.forUpdate ? query.forUpdate() : query);
       return row ? toRecord(row) : null;
     },
 
     async findDownloadHostByName(host) {
-      const row: DownloadHostRow | undefined = await db('download_hosts').where({ host }).first();
+      const row: DownloadHostRow | undefined = await db('download_hosts').where({ host, status: 'verified' }).first();
       return row ? toRecord(row) : null;
     },
 

@@ -57,7 +57,7 @@ export function createRefreshTokenStore(db: Knex | Knex.Transaction): RefreshTok
     },
 
     async findRefreshTokenChildren(parentId) {
-      const rows = await db<RefreshTokenRow>('refresh_tokens').where({ parent_id: parentId });
+      const rows = await db<RefreshTokenRow>('refresh_tokens').where({ parent_id: parentId }).forUpdate();
       return rows.map(toRefreshToken);
     },
 

@@ -29,8 +29,9 @@ const toRecord = (row: SendingDomainRow): SendingDomainRecord => ({
 
 export function createSendingDomainStore(db: Knex | Knex.Transaction): SendingDomainStore {
   return {
-    async findSendingDomain(companyId) {
-      const row: SendingDomainRow | undefined = await db('sending_domains').where({ company_id: companyId }).first();
+    async findSendingDomain(companyId, options = {}) {
+      const query = db('sending_domains').where({ company_id: companyId }).first();
+      const row: SendingDomainRow | undefined = await (options.forUpdate ? query.forUpdate() : query);
       return row ? toRecord(row) : null;
     },
 

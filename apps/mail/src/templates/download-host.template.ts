@@ -16,7 +16,7 @@ export const downloadHostBrokenTemplate: MailTemplate<DownloadHostBrokenVars> = 
     blocks: [
       { type: 'heading', text: 'Your download domain stopped working' },
       { type: 'paragraph', text: found ? `${host} now points to ${found}, not to ${cnameTarget}.` : `We no longer find a CNAME record for ${host}.` },
-      { type: 'paragraph', text: `Until the record points to ${cnameTarget} again, your transfers and requests use Ferry's own address, so every link keeps working.` },
+      { type: 'paragraph', text: `Until the record points to ${cnameTarget} again, new links to your transfers and requests use Ferry's own address. Links already sent on ${host} work again once the record is back.` },
       { type: 'button', label: 'Check the domain settings', href: settingsLink },
     ],
   }),
@@ -26,7 +26,7 @@ export const downloadHostBrokenTemplate: MailTemplate<DownloadHostBrokenVars> = 
     blocks: [
       { type: 'heading', text: '您的下载域名已失效' },
       { type: 'paragraph', text: found ? `${host} 现在指向 ${found}，而不是 ${cnameTarget}。` : `我们已找不到 ${host} 的 CNAME 记录。` },
-      { type: 'paragraph', text: `在该记录重新指向 ${cnameTarget} 之前，您的传输和文件请求将使用 Ferry 自己的地址，所有链接都可以继续使用。` },
+      { type: 'paragraph', text: `在该记录重新指向 ${cnameTarget} 之前，您的传输和文件请求的新链接将使用 Ferry 自己的地址。已通过 ${host} 发出的链接会在记录恢复后重新可用。` },
       { type: 'button', label: '查看域名设置', href: settingsLink },
     ],
   }),

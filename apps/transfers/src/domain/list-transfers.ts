@@ -17,14 +17,22 @@ export async function listTransfers(deps: TransfersDeps, request: RpcRequest<typ
   counting.catch(() => undefined);
   const transfers = await deps.store.listTransfers({ ...query, viewerId: me, now, expiringBefore: new Date(now.getTime() + EXPIRING_MS) });
   const ids = transfers.map((t) => t.id);
-  const [recipients, downloads, counts, origin] = await Promise.all([deps.store.recipientsOf(ids), deps.store.downloadsOf(ids, 20), counting, ownerLinkOrigin(deps, me)]);
+  // Each owner's links on its company's host (a transfer shared with the viewer may be another company's).
+  const owners = [...new Set(transfers.map((t) => t.ownerId))];
+  const [recipients, downloads, counts, originList] = await Promise.all([
+    deps.store.recipientsOf(ids),
+    deps.store.downloadsOf(ids, 20),
+    counting,
+    Promise.all(owners.map((owner) => ownerLinkOrigin(deps, owner))),
+  ]);
+  const origins = new Map(owners.map((owner, i) => [owner, originList[i] ?? deps.publicUrl]));
   return {
     items: transfers.map((transfer) =>
       summaryView(
         transfer,
         { recipients: recipients.filter((r) => r.transferId === transfer.id), downloads: downloads.filter((d) => d.transferId === transfer.id) },
         me,
-        origin,
+        origins.get(transfer.ownerId) ?? deps.publicUrl,
         now,
       ),
     ),
