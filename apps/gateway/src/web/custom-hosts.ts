@@ -27,6 +27,10 @@ const SLUG_PATHS: Array<[RegExp, 'transfer' | 'request']> = [
   [new RegExp(`^/api/v1/public/requests/${SLUG}(/.*)?$`), 'request'],
 ];
 
+/** How often the list of verified hosts is asked for again; a host not on it, at most every second. */
+const VERIFIED_REFRESH_MS = 10_000;
+const MISS_REFRESH_MS = 1_000;
+
 class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
   get(key: string): V | undefined {
@@ -48,15 +52,37 @@ class TtlCache<V> {
  */
 export function customHostRouting(bus: Bus, options: { publicUrl: string }): RequestHandler {
   const ownHost = new URL(options.publicUrl).hostname.toLowerCase();
-  const companies = new TtlCache<string | null>();
   const verdicts = new TtlCache<boolean>();
+  // The verified hosts, kept here: identity is asked at most every VERIFIED_REFRESH_MS, and on a host
+  // it does not know at most once a second however many requests name unknown hosts. If identity
+  // does not answer, the last list stays in use.
+  let hosts = new Map<string, string>();
+  let hasList = false;
+  let askedAt = 0;
+  let asking: Promise<void> | null = null;
+
+  function refresh(): Promise<void> {
+    askedAt = Date.now();
+    asking ??= bus
+      .request(DOWNLOAD_HOST_RPC.verifiedHosts, {})
+      .then((answer) => {
+        hosts = new Map(answer.hosts.map((entry) => [entry.host, entry.companyId]));
+        hasList = true;
+      })
+      .finally(() => {
+        asking = null;
+      });
+    return asking;
+  }
 
   async function companyOf(host: string): Promise<string | null> {
-    const known = companies.get(host);
-    if (known !== undefined) return known;
-    const { companyId } = await bus.request(DOWNLOAD_HOST_RPC.resolve, { host });
-    companies.set(host, companyId);
-    return companyId;
+    const age = Date.now() - askedAt;
+    if (!hasList || age > VERIFIED_REFRESH_MS || (!hosts.has(host) && age > MISS_REFRESH_MS)) {
+      await refresh().catch((error: unknown) => {
+        if (!hasList) throw error;
+      });
+    }
+    return hosts.get(host) ?? null;
   }
 
   async function isCompanys(companyId: string, kind: 'transfer' | 'request', slug: string): Promise<boolean> {

@@ -108,11 +108,14 @@ export async function linkOrigin(deps: Deps, request: RpcRequest<typeof DOWNLOAD
   return { origin: record?.status === 'verified' && context.canUse ? hostLinkOrigin(record.host) : null };
 }
 
-export async function resolveDownloadHost(deps: Deps, request: RpcRequest<typeof DOWNLOAD_HOST_RPC.resolve>): Promise<{ companyId: string | null }> {
-  const record = await deps.store.findDownloadHostByName(request.host.toLowerCase());
-  if (record?.status !== 'verified') return { companyId: null };
-  const { canUse } = await companyOf(deps, record.companyId);
-  return { companyId: canUse ? record.companyId : null };
+export async function verifiedDownloadHosts(deps: Deps): Promise<{ hosts: Array<{ host: string; companyId: string }> }> {
+  const hosts: Array<{ host: string; companyId: string }> = [];
+  for (const record of await deps.store.listDownloadHosts()) {
+    if (record.status !== 'verified') continue;
+    const company = await deps.store.findUserById(record.companyId);
+    if (company && canUseDownloadHost(entitledPlan(company.role, company.status))) hosts.push({ host: record.host, companyId: record.companyId });
+  }
+  return { hosts };
 }
 
 export async function belongsToCompany(deps: Deps, request: RpcRequest<typeof DOWNLOAD_HOST_RPC.belongsTo>): Promise<{ belongs: boolean }> {

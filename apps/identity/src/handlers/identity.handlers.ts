@@ -1,7 +1,7 @@
 import { serve, type RpcHandler } from '@ferry/bus';
 import { API_TOKEN_RPC, BRANDING_RPC, DOWNLOAD_HOST_RPC, IDENTITY_RPC, SENDING_DOMAIN_RPC, USER_SETTINGS_RPC } from '@ferry/contracts';
 import { checkSendingDomain, getSendingDomain, mailSigner, removeSendingDomain, setSendingDomain } from '../domain/sending-domain';
-import { belongsToCompany, checkDownloadHost, getDownloadHost, linkOrigin, removeDownloadHost, resolveDownloadHost, setDownloadHost } from '../domain/download-host';
+import { belongsToCompany, checkDownloadHost, getDownloadHost, linkOrigin, removeDownloadHost, verifiedDownloadHosts, setDownloadHost } from '../domain/download-host';
 import { getBranding } from '../domain/get-branding';
 import { isPicture, publicBranding } from '../domain/public-branding';
 import { checkPictureAllowed, clearPicture, setPicture } from '../domain/set-picture';
@@ -60,7 +60,7 @@ export function identityHandlers(deps: IdentityDeps): RpcHandler[] {
     serve(deps, DOWNLOAD_HOST_RPC.check, checkDownloadHost),
     serve(deps, DOWNLOAD_HOST_RPC.remove, removeDownloadHost),
     serve(deps, DOWNLOAD_HOST_RPC.linkOrigin, linkOrigin),
-    serve(deps, DOWNLOAD_HOST_RPC.resolve, resolveDownloadHost),
+    serve(deps, DOWNLOAD_HOST_RPC.verifiedHosts, verifiedDownloadHosts),
     serve(deps, DOWNLOAD_HOST_RPC.belongsTo, belongsToCompany),
     serve(deps, SENDING_DOMAIN_RPC.get, getSendingDomain),
     serve(deps, SENDING_DOMAIN_RPC.set, setSendingDomain),

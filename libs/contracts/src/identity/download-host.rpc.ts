@@ -14,8 +14,8 @@ export const DOWNLOAD_HOST_RPC = {
   remove: defineRpc('svc.identity.download-host-remove', z.object({ userId: ZUserId }), ZDownloadHost),
   /** The origin of an owner's links: the company's verified host, else null (Ferry's own). */
   linkOrigin: defineRpc('svc.identity.download-host-link-origin', z.object({ userId: ZUserId.nullable() }), z.object({ origin: z.string().nullable() })),
-  /** Whether a request's host is a company's verified download host (null: not one). */
-  resolve: defineRpc('svc.identity.download-host-resolve', z.object({ host: z.string().max(253) }), z.object({ companyId: z.string().nullable() })),
+  /** Every verified download host in use (its company's plan allows it), for the gateway's host routing. */
+  verifiedHosts: defineRpc('svc.identity.download-host-verified', z.object({}), z.object({ hosts: z.array(z.object({ host: z.string(), companyId: z.string() })) })),
   /** Whether an owner's transfer or request belongs on this company's host (the owner is the company or one of its members). */
   belongsTo: defineRpc('svc.identity.download-host-belongs-to', z.object({ companyId: ZUserId, ownerId: ZUserId.nullable() }), z.object({ belongs: z.boolean() })),
 };
