@@ -3,14 +3,21 @@
  * format, source map), built with esbuild so that the workspace's own code (apps/, libs/) is
  * bundled and every npm package stays an import, answered from the staged node_modules.
  */
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 interface BuildTarget {
   executor: string;
-  options: { main: string; tsConfig?: string; format?: ('esm' | 'cjs')[]; esbuildOptions?: { sourcemap?: boolean } };
+  options: {
+    main: string;
+    tsConfig?: string;
+    format?: ('esm' | 'cjs')[];
+    esbuildOptions?: { sourcemap?: boolean };
+    /** Folders copied beside the bundle (`input` -> `<outDir>/<output>`); only the `**\/*` glob is used here. */
+    assets?: { input: string; glob: string; output: string }[];
+  };
 }
 
 export interface AppBundle {
@@ -88,6 +95,10 @@ export async function bundleApp(root: string, app: string, outDir: string): Prom
     plugins: [npmPackagesExternal(root, packages)],
     logLevel: 'warning',
   });
+  for (const asset of options.assets ?? []) {
+    if (asset.glob !== '**/*') throw new Error(`${app}:build asset ${asset.input}: tools/stage copies whole folders (glob "**/*")`);
+    cpSync(join(root, asset.input), join(outDir, asset.output), { recursive: true });
+  }
   for (const name of packagesResolvedAtRunTime(readFileSync(file, 'utf8'))) {
     const dir = findPackageDir(name, root, root);
     if (dir && !isWorkspaceDir(root, dir)) packages.set(name, dir);

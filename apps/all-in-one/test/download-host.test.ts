@@ -117,6 +117,8 @@ describe('custom download host', () => {
     const page = await getOnHost(url, 'dl.acme2.test', `/w/${own.slug}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('<div id="root"');
+    // Its links to Ferry's site (log in, pricing) go to Ferry's own origin: the page names it.
+    expect(page.body).toContain(`<meta name="ferry-home" content="${new URL(url).origin}">`);
     const api = await getOnHost(url, 'dl.acme2.test', `/api/v1/public/transfers/${own.slug}`);
     expect(api.status).toBe(200);
     expect(JSON.parse(api.body)).toMatchObject({ slug: own.slug });
@@ -125,7 +127,10 @@ describe('custom download host', () => {
       expect((await getOnHost(url, 'dl.acme2.test', path)).status, path).toBe(404);
     }
     // Ferry's own address serves everything as before, and a host nobody verified is not restricted.
-    expect((await getOnHost(url, new URL(url).host, '/login')).status).toBe(200);
+    const ferryLogin = await getOnHost(url, new URL(url).host, '/login');
+    expect(ferryLogin.status).toBe(200);
+    expect(ferryLogin.body).not.toContain('ferry-home');
+    expect((await getOnHost(url, new URL(url).host, `/w/${own.slug}`)).body).not.toContain('ferry-home');
     expect((await getOnHost(url, 'unknown.example', `/api/v1/public/transfers/${other.slug}`)).status).toBe(200);
   }, 90_000);
 

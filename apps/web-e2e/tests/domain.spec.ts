@@ -92,6 +92,10 @@ test('a Business admin sets a download domain by keyboard: pending with the CNAM
       await visitor.goto(`${origin}/w/${sent.slug}`);
       await expect(visitor.getByText('packing-list.txt').first()).toBeVisible();
       await screen(visitor, 'domain-download-on-company-host');
+      // Ferry's own links there lead to Ferry's origin; the feedback form (no API there) is not shown.
+      await expect(visitor.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `${FERRY_URL}/login`);
+      await expect(visitor.getByRole('link', { name: 'Pricing' }).first()).toHaveAttribute('href', `${FERRY_URL}/pricing`);
+      await expect(visitor.locator('.feedback')).toHaveCount(0);
       expect((await visitor.goto(`${origin}/login`))?.status()).toBe(404);
       expect((await visitor.goto(`${origin}/dash`))?.status()).toBe(404);
     } finally {

@@ -69,11 +69,18 @@ export interface CompressedPage {
   gzip: Buffer;
 }
 
+const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+
 export function loadCompressedPage(file: string): CompressedPage {
   const identity = readFileSync(file);
-  const br = existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const br = existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : brotli(identity);
   const gzip = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(identity, { level: 9 });
   return { identity, br, gzip };
+}
+
+/** A page made at run time, compressed once. */
+export function compressPage(identity: Buffer): CompressedPage {
+  return { identity, br: brotli(identity), gzip: gzipSync(identity, { level: 9 }) };
 }
 
 /** Sends an in-memory page in the best encoding the browser accepts. */

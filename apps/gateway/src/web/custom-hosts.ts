@@ -27,6 +27,12 @@ const SLUG_PATHS: Array<[RegExp, 'transfer' | 'request']> = [
   [new RegExp(`^/api/v1/public/requests/${SLUG}(/.*)?$`), 'request'],
 ];
 
+/**
+ * Set on `res.locals` for what a company's host serves: Ferry's own origin, which the page's links to
+ * Ferry's site (log in, pricing) point at there (web-app.ts puts it in the HTML as `<meta name="ferry-home">`).
+ */
+export const FERRY_HOME_LOCAL = 'ferryHome';
+
 /** How often the list of verified hosts is asked for again; a host not on it, at most every second. */
 const VERIFIED_REFRESH_MS = 10_000;
 const MISS_REFRESH_MS = 1_000;
@@ -52,6 +58,7 @@ class TtlCache<V> {
  */
 export function customHostRouting(bus: Bus, options: { publicUrl: string }): RequestHandler {
   const ownHost = new URL(options.publicUrl).hostname.toLowerCase();
+  const ferryHome = new URL(options.publicUrl).origin;
   const verdicts = new TtlCache<boolean>();
   // The verified hosts, kept here: identity is asked at most every VERIFIED_REFRESH_MS, and on a host
   // it does not know at most once a second however many requests name unknown hosts. If identity
@@ -110,7 +117,10 @@ export function customHostRouting(bus: Bus, options: { publicUrl: string }): Req
     void (async () => {
       const companyId = await companyOf(host);
       if (!companyId) return next();
-      if (await isServed(companyId, req.path)) return next();
+      if (await isServed(companyId, req.path)) {
+        res.locals[FERRY_HOME_LOCAL] = ferryHome;
+        return next();
+      }
       if (req.path.startsWith('/api/')) return next(new AppError('NOT_FOUND', { message: 'Not found on this host' }));
       res.status(404).type('text/plain').send('Not found');
     })().catch(next);

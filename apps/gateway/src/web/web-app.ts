@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isWebRoute } from '@ferry/contracts';
 import express, { type Express, type Request, type Response } from 'express';
-import { loadCompressedPage, precompressedFiles, sendCompressedPage } from './compressed-responses';
+import { compressPage, loadCompressedPage, precompressedFiles, sendCompressedPage, type CompressedPage } from './compressed-responses';
+import { FERRY_HOME_LOCAL } from './custom-hosts';
 import { loadPrerenderedPages } from './prerendered-pages';
 
 export interface WebAppOptions {
@@ -42,6 +43,22 @@ export function webContentSecurityPolicy(connectOrigins: string[], options: { wi
   ].join('; ');
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const homeVariants = new WeakMap<CompressedPage, Map<string, CompressedPage>>();
+
+/** The page with `<meta name="ferry-home" content="{origin}">`, for a company's download host: made once per page. */
+export function withFerryHome(page: CompressedPage, home: string): CompressedPage {
+  const variants = homeVariants.get(page) ?? new Map<string, CompressedPage>();
+  homeVariants.set(page, variants);
+  let variant = variants.get(home);
+  if (!variant) {
+    const html = page.identity.toString('utf8').replace(/<head>/i, `<head><meta name="ferry-home" content="${escapeAttribute(home)}">`);
+    variant = compressPage(Buffer.from(html, 'utf8'));
+    variants.set(home, variant);
+  }
+  return variant;
+}
+
 /**
  * Serves the built web app: hashed assets with a year's cache (brotli or gzip copies as accepted),
  * the prerendered HTML of the public pages in the visitor's language, and index.html (never cached) for
@@ -75,6 +92,7 @@ export function serveWebApp(app: Express, options: WebAppOptions): void {
     // A public page prerendered in the visitor's language (cookie, else Accept-Language) paints before its JavaScript runs.
     const page = isWebRoute(req.path) ? prerendered.find(req) : null;
     if (page) res.vary('Cookie').vary('Accept-Language');
-    sendCompressedPage(req, res, page ?? indexHtml);
+    const home = res.locals[FERRY_HOME_LOCAL] as string | undefined;
+    sendCompressedPage(req, res, home ? withFerryHome(page ?? indexHtml, home) : (page ?? indexHtml));
   });
 }

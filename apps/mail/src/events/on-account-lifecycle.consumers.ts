@@ -3,6 +3,7 @@ import { ACCOUNT_DELETED, ACCOUNT_DELETION_REQUESTED, DATA_EXPORT_READY, DOWNLOA
 import { renderMail } from '../domain/render-mail';
 import { downloadHostBrokenTemplate, sendingDomainBrokenTemplate } from '../templates/download-host.template';
 import { renderAccountDeletionMail, renderDataExportMail } from '../domain/render-account-lifecycle-mails';
+import { lockRecipient } from '../store/sent-mail.store';
 import { MAIL_RETRY, type MailConsumerDeps } from './mail-consumer.deps';
 
 /** The deletion notice, the export's link, the broken download host, and the purge of what mail kept of a deleted account. */
@@ -75,8 +76,11 @@ export function accountLifecycleMailConsumers(deps: MailConsumerDeps): EventCons
       durable: 'mail--account-deleted',
       db: deps.db,
       handle: async (event, { trx }) => {
-        await trx('sent_mails').where({ recipient: event.email }).delete();
+        // Digests first: a digest being sent holds its row, then the recipient's lock (the same order here).
         await trx('download_digests').where({ recipient: event.email }).delete();
+        // Waits for mails to this address still being sent, so their rows are committed and deleted here.
+        await lockRecipient(trx, event.email, 'exclusive');
+        await trx('sent_mails').where({ recipient: event.email }).delete();
         await forgetPublishedEvents(trx, [event.userId, event.email]);
       },
     }),

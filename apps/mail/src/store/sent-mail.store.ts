@@ -10,8 +10,20 @@ export interface SentMailRow {
   sentAt: Date;
 }
 
+/**
+ * A transaction lock on one recipient: deliveries take it shared (they do not wait for each other),
+ * the purge of a deleted account takes it alone. A delivery's row is inserted before its mail goes out
+ * and committed after, so without the lock a purge running meanwhile would not see the row, and the
+ * deleted person's address would stay in `sent_mails`.
+ */
+export async function lockRecipient(trx: Knex.Transaction, recipient: string, mode: 'shared' | 'exclusive'): Promise<void> {
+  const fn = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+  await trx.raw(`select ${fn}(hashtextextended(?, 0))`, [`mail-recipient:${recipient.toLowerCase()}`]);
+}
+
 /** Inserts the event's row unless it exists; true when this call inserted it. */
 export async function claimSentMail(trx: Knex.Transaction, record: SentMailRecord): Promise<boolean> {
+  await lockRecipient(trx, record.recipient, 'shared');
   const inserted = await trx('sent_mails')
     .insert({ event_id: record.eventId, kind: record.kind, recipient: record.recipient, message_id: record.messageId })
     .onConflict('event_id')

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LayoutIcon, type LayoutIconName } from './LayoutIcons';
 import { FEATURE_MENU } from './site-links';
 import { useDisclosure } from './use-disclosure';
+import { SiteLink } from './site-link';
 
 const ICONS: Record<(typeof FEATURE_MENU)[number], LayoutIconName> = {
   'document-receipts': 'receipt',
@@ -36,7 +36,7 @@ export function FeaturesMenu() {
         <ul className="feature-menu">
           {FEATURE_MENU.map((slug) => (
             <li key={slug}>
-              <Link className="feature-menu__item" to={`/product/${slug}`} onClick={menu.close}>
+              <SiteLink className="feature-menu__item" to={`/product/${slug}`} onClick={menu.close}>
                 <span className="feature-menu__icon">
                   <LayoutIcon name={ICONS[slug]} />
                 </span>
@@ -44,7 +44,7 @@ export function FeaturesMenu() {
                   <span className="feature-menu__title">{t(`featureMenu.${slug}.title`)}</span>
                   <span className="feature-menu__text">{t(`featureMenu.${slug}.text`)}</span>
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

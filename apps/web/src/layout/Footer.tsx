@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ContactPanel } from './ContactPanel';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LayoutIcon } from './LayoutIcons';
 import { Logo } from './Logo';
+import { SiteLink, useFerryHome } from './site-link';
 import { FOOTER_COLUMNS } from './site-links';
 import './layout.css';
 
@@ -12,6 +12,7 @@ import './layout.css';
 export function Footer() {
   const { t } = useTranslation('layout');
   const [isContactOpen, setContactOpen] = useState(false);
+  const isCompanyHost = useFerryHome() !== null;
   const contactButtonRef = useRef<HTMLButtonElement>(null);
   const closeContact = useCallback(() => {
     setContactOpen(false);
@@ -22,21 +23,23 @@ export function Footer() {
     <footer className="ferry-footer">
       <div className="ferry-footer__inner">
         <div className="ferry-footer__brand">
-          <Link to="/" className="ferry-footer__home" aria-label={t('header.home')}>
+          <SiteLink to="/" className="ferry-footer__home" aria-label={t('header.home')}>
             <Logo />
-          </Link>
+          </SiteLink>
           <p>{t('footer.tagline')}</p>
           <p className="ferry-footer__regions">{t('footer.regions')}</p>
-          <button
-            ref={contactButtonRef}
-            type="button"
-            className="button button--small ferry-footer__contact"
-            aria-expanded={isContactOpen}
-            onClick={() => setContactOpen((open) => !open)}
-          >
-            <LayoutIcon name="chat" size={18} />
-            {t('footer.contactUs')}
-          </button>
+          {!isCompanyHost && (
+            <button
+              ref={contactButtonRef}
+              type="button"
+              className="button button--small ferry-footer__contact"
+              aria-expanded={isContactOpen}
+              onClick={() => setContactOpen((open) => !open)}
+            >
+              <LayoutIcon name="chat" size={18} />
+              {t('footer.contactUs')}
+            </button>
+          )}
         </div>
         <nav className="ferry-footer__columns" aria-label={t('footer.nav')}>
           {FOOTER_COLUMNS.map((column) => (
@@ -45,7 +48,7 @@ export function Footer() {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{t(`footer.links.${link.key}`)}</Link>
+                    <SiteLink to={link.to}>{t(`footer.links.${link.key}`)}</SiteLink>
                   </li>
                 ))}
               </ul>
@@ -57,10 +60,10 @@ export function Footer() {
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <ul className="ferry-footer__legal">
           <li>
-            <Link to="/support?article=privacy">{t('footer.privacy')}</Link>
+            <SiteLink to="/support?article=privacy">{t('footer.privacy')}</SiteLink>
           </li>
           <li>
-            <Link to="/support?article=terms">{t('footer.terms')}</Link>
+            <SiteLink to="/support?article=terms">{t('footer.terms')}</SiteLink>
           </li>
           <li>{t('footer.noAds')}</li>
         </ul>

@@ -39,6 +39,24 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Dash' })).toBeNull();
   });
 
+  it("when the page is on a company's download host, then Log in, Try free, Pricing and the logo link to Ferry's own origin", () => {
+    const meta = document.createElement('meta');
+    meta.name = 'ferry-home';
+    meta.content = 'https://ferry.example';
+    document.head.append(meta);
+    try {
+      const { store } = renderWithApp(<Header />);
+      act(() => {
+        store.dispatch(signedOut());
+      });
+      expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('https://ferry.example/login');
+      expect(screen.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('https://ferry.example/pricing');
+      expect(screen.getByRole('link', { name: 'Ferry home page' }).getAttribute('href')).toBe('https://ferry.example/');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('when signed in, then it shows the company and the upper-cased first name cut to 5 plus ".."', () => {
     const { store } = renderWithApp(<Header />);
     act(() => {

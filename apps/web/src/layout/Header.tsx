@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useAppSelector } from '../app/store';
 import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { AccountMenu } from './AccountMenu';
@@ -8,6 +8,7 @@ import { shouldShowUpgrade } from './header-rules';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { SiteLink } from './site-link';
 import { UploadMini } from './UploadMini';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query';
 import './layout.css';
@@ -21,9 +22,9 @@ export function Header() {
   return (
     <header className="ferry-header">
       <div className="ferry-header__inner">
-        <Link to={user ? '/dash' : '/'} className="ferry-header__home" aria-label={user ? t('header.homeDash') : t('header.home')}>
+        <SiteLink to={user ? '/dash' : '/'} className="ferry-header__home" aria-label={user ? t('header.homeDash') : t('header.home')}>
           <Logo />
-        </Link>
+        </SiteLink>
         {user?.company && (
           <span className="ferry-header__company" title={user.company}>
             {user.company}
@@ -31,9 +32,9 @@ export function Header() {
         )}
         <nav className="site-nav" aria-label={t('header.nav')}>
           <FeaturesMenu />
-          <NavLink className="nav-link" to="/pricing">
+          <SiteLink nav className="nav-link" to="/pricing">
             {t('header.pricing')}
-          </NavLink>
+          </SiteLink>
         </nav>
         <div className="ferry-header__actions">
           {user && <UploadMini />}
@@ -56,12 +57,12 @@ export function Header() {
             </>
           ) : (
             <>
-              <Link className="button button--small button--ghost" to="/login">
+              <SiteLink className="button button--small button--ghost" to="/login">
                 {t('header.login')}
-              </Link>
-              <Link className="button button--small ferry-header__wide" to="/pricing?plan=free">
+              </SiteLink>
+              <SiteLink className="button button--small ferry-header__wide" to="/pricing?plan=free">
                 {t('header.tryFree')}
-              </Link>
+              </SiteLink>
             </>
           )}
           <MobileMenu isSignedIn={Boolean(user)} />

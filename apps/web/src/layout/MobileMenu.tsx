@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LayoutIcon } from './LayoutIcons';
 import { FEATURE_MENU } from './site-links';
 import { useDisclosure } from './use-disclosure';
+import { SiteLink } from './site-link';
 
 /** Under 720px the header's links fold into this menu: About, Login (logged out), Try free, and the rest. */
 export function MobileMenu({ isSignedIn }: { isSignedIn: boolean }) {
@@ -28,18 +28,18 @@ export function MobileMenu({ isSignedIn }: { isSignedIn: boolean }) {
         <nav id={panelId} className="mobile-menu__panel" aria-label={t('mobile.label')}>
           <ul className="mobile-menu__list">
             <li>
-              <Link to="/about">{t('mobile.about')}</Link>
+              <SiteLink to="/about">{t('mobile.about')}</SiteLink>
             </li>
             <li>
-              <Link to="/pricing">{t('header.pricing')}</Link>
+              <SiteLink to="/pricing">{t('header.pricing')}</SiteLink>
             </li>
             {isSignedIn ? (
               <li>
-                <Link to="/dash">{t('header.dash')}</Link>
+                <SiteLink to="/dash">{t('header.dash')}</SiteLink>
               </li>
             ) : (
               <li>
-                <Link to="/login">{t('mobile.login')}</Link>
+                <SiteLink to="/login">{t('mobile.login')}</SiteLink>
               </li>
             )}
           </ul>
@@ -47,16 +47,16 @@ export function MobileMenu({ isSignedIn }: { isSignedIn: boolean }) {
           <ul className="mobile-menu__list mobile-menu__list--minor">
             {FEATURE_MENU.map((slug) => (
               <li key={slug}>
-                <Link to={`/product/${slug}`}>{t(`featureMenu.${slug}.title`)}</Link>
+                <SiteLink to={`/product/${slug}`}>{t(`featureMenu.${slug}.title`)}</SiteLink>
               </li>
             ))}
           </ul>
           <div className="mobile-menu__footer">
             <LanguageSwitch />
             {!isSignedIn && (
-              <Link className="button" to="/pricing?plan=free">
+              <SiteLink className="button" to="/pricing?plan=free">
                 {t('mobile.tryFree')}
-              </Link>
+              </SiteLink>
             )}
           </div>
         </nav>

@@ -4,10 +4,13 @@ import { ToastRegion } from '../components/toasts';
 import { FeedbackWidget } from '../features/feedback/FeedbackWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useFerryHome } from './site-link';
 
-/** Every page: header, the page, footer, and the feedback widget. */
+/** Every page: header, the page, footer, and the feedback widget (not on a company's download host). */
 export function PublicLayout() {
   const { t } = useTranslation();
+  // On a company's download host the feedback form has no API to reach (only download and request calls are served there).
+  const isCompanyHost = useFerryHome() !== null;
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -18,7 +21,7 @@ export function PublicLayout() {
         <Outlet />
       </div>
       <Footer />
-      <FeedbackWidget />
+      {!isCompanyHost && <FeedbackWidget />}
       <ToastRegion />
     </div>
   );

@@ -1,36 +1,81 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { TSignedReceipt } from '@ferry/contracts';
+import { receiptOutlineFont, type OutlineFont } from './receipt-font';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.38, 0.42, 0.48);
 
-/**
- * The standard PDF fonts draw Latin-1 only: anything else (a Chinese file name) is shown as `?`
- * here; the exact text is in the receipt.json attached to the PDF, which is what verifies.
- */
-const drawable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+/** One stretch of a line: text a standard font draws, or a character drawn as an outline. */
+type Piece = { text: string } | { glyph: string };
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const char of drawable(text)) {
-    if (font.widthOfTextAtSize(line + char, size) > width && line !== '') {
-      lines.push(line);
-      line = '';
+/** What the standard PDF fonts (WinAnsi) can draw. */
+const LATIN = /[\x20-\x7e\xa0-\xff]/;
+
+/**
+ * Draws text with the standard PDF fonts and, for what they lack (a Chinese file name), the glyphs'
+ * outlines from the receipt's CJK font. Characters neither has show as `?`; the exact text is always
+ * in the receipt.json attached to the PDF, which is what verifies.
+ */
+class Painter {
+  constructor(
+    private readonly page: PDFPage,
+    private readonly outlines: OutlineFont | null,
+  ) {}
+
+  private pieces(text: string): Piece[] {
+    const pieces: Piece[] = [];
+    let run = '';
+    for (const char of text) {
+      if (LATIN.test(char) || !this.outlines?.has(char)) run += LATIN.test(char) ? char : '?';
+      else {
+        if (run) pieces.push({ text: run });
+        run = '';
+        pieces.push({ glyph: char });
+      }
     }
-    line += char;
+    return run ? [...pieces, { text: run }] : pieces;
   }
-  return [...lines, line];
+
+  width(text: string, font: PDFFont, size: number): number {
+    return this.pieces(text).reduce((sum, piece) => sum + ('text' in piece ? font.widthOfTextAtSize(piece.text, size) : (this.outlines as OutlineFont).advance(piece.glyph, size)), 0);
+  }
+
+  draw(text: string, at: { x: number; y: number; size: number; font: PDFFont; color: RGB }): void {
+    let x = at.x;
+    for (const piece of this.pieces(text)) {
+      if ('text' in piece) {
+        this.page.drawText(piece.text, { ...at, x });
+        x += at.font.widthOfTextAtSize(piece.text, at.size);
+      } else {
+        const outlines = this.outlines as OutlineFont;
+        this.page.drawSvgPath(outlines.outline(piece.glyph), { x, y: at.y, scale: at.size / outlines.unitsPerEm, color: at.color });
+        x += outlines.advance(piece.glyph, at.size);
+      }
+    }
+  }
+
+  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const lines: string[] = [];
+    let line = '';
+    for (const char of text) {
+      if (line !== '' && this.width(line + char, font, size) > width) {
+        lines.push(line);
+        line = '';
+      }
+      line += char;
+    }
+    return [...lines, line];
+  }
 }
 
 /** Draws label: value rows down the page. */
 class Cursor {
   y: number;
   constructor(
-    private readonly page: PDFPage,
+    private readonly paint: Painter,
     private readonly fonts: { regular: PDFFont; bold: PDFFont; mono: PDFFont },
     top: number,
   ) {
@@ -38,16 +83,16 @@ class Cursor {
   }
   heading(text: string, size = 12) {
     this.y -= size + 10;
-    this.page.drawText(drawable(text), { x: MARGIN, y: this.y, size, font: this.fonts.bold, color: INK });
+    this.paint.draw(text, { x: MARGIN, y: this.y, size, font: this.fonts.bold, color: INK });
     this.y -= 4;
   }
   row(label: string, value: string, options: { mono?: boolean; width?: number } = {}) {
     const font = options.mono ? this.fonts.mono : this.fonts.regular;
     const size = options.mono ? 8.5 : 10;
-    const lines = wrap(value, font, size, options.width ?? A4[0] - MARGIN * 2 - 120);
+    const lines = this.paint.wrap(value, font, size, options.width ?? A4[0] - MARGIN * 2 - 120);
     this.y -= 15;
-    this.page.drawText(drawable(label), { x: MARGIN, y: this.y, size: 9, font: this.fonts.regular, color: MUTED });
-    lines.forEach((line, i) => this.page.drawText(line, { x: MARGIN + 120, y: this.y - i * (size + 3), size, font, color: INK }));
+    this.paint.draw(label, { x: MARGIN, y: this.y, size: 9, font: this.fonts.regular, color: MUTED });
+    lines.forEach((line, i) => this.paint.draw(line, { x: MARGIN + 120, y: this.y - i * (size + 3), size, font, color: INK }));
     this.y -= (lines.length - 1) * (size + 3);
   }
 }
@@ -55,7 +100,7 @@ class Cursor {
 const formatBytes = (size: number) => `${size.toLocaleString('en-US')} bytes`;
 
 /** A one-page PDF of the receipt: the same data, the signature, a QR code to `/verify`, and the receipt.json attached. */
-export async function renderReceiptPdf(signed: TSignedReceipt): Promise<Uint8Array> {
+export async function renderReceiptPdf(signed: TSignedReceipt, outlines: OutlineFont | null = receiptOutlineFont()): Promise<Uint8Array> {
   const { receipt, signature } = signed;
   const verifyUrl = `${receipt.issuer}/verify`;
   const doc = await PDFDocument.create();
@@ -67,9 +112,10 @@ export async function renderReceiptPdf(signed: TSignedReceipt): Promise<Uint8Arr
   const qr = await doc.embedPng(await QRCode.toBuffer(verifyUrl, { type: 'png', margin: 1, width: 240 }));
   page.drawImage(qr, { x: A4[0] - MARGIN - 96, y: A4[1] - MARGIN - 96, width: 96, height: 96 });
   page.drawText('Delivery receipt', { x: MARGIN, y: A4[1] - MARGIN - 22, size: 22, font: fonts.bold, color: INK });
-  page.drawText(drawable(`Signed by Ferry (${receipt.issuer}). Verify it at ${verifyUrl}`), { x: MARGIN, y: A4[1] - MARGIN - 42, size: 9, font: fonts.regular, color: MUTED });
+  const paint = new Painter(page, outlines);
+  paint.draw(`Signed by Ferry (${receipt.issuer}). Verify it at ${verifyUrl}`, { x: MARGIN, y: A4[1] - MARGIN - 42, size: 9, font: fonts.regular, color: MUTED });
 
-  const at = new Cursor(page, fonts, A4[1] - MARGIN - 110);
+  const at = new Cursor(paint, fonts, A4[1] - MARGIN - 110);
   at.heading('Delivery');
   at.row('Downloaded at', `${receipt.downloadedAt.replace('T', ' ').replace(/\.\d+Z$/, '')} UTC`);
   at.row('Place', [receipt.place.city, receipt.place.country].filter((p) => p && p !== 'unknown').join(', ') || 'unknown');
