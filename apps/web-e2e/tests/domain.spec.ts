@@ -95,6 +95,7 @@ test('a Business admin sets a download domain by keyboard: pending with the CNAM
       // Ferry's own links there lead to Ferry's origin; the feedback form (no API there) is not shown.
       await expect(visitor.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `${FERRY_URL}/login`);
       await expect(visitor.getByRole('link', { name: 'Pricing' }).first()).toHaveAttribute('href', `${FERRY_URL}/pricing`);
+      await expect(visitor.getByRole('link', { name: 'Send your own files with Ferry' })).toHaveAttribute('href', `${FERRY_URL}/`);
       await expect(visitor.locator('.feedback')).toHaveCount(0);
       expect((await visitor.goto(`${origin}/login`))?.status()).toBe(404);
       expect((await visitor.goto(`${origin}/dash`))?.status()).toBe(404);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SiteLink } from '../layout/site-link';
 
 /** Any unknown path: the spec's sentence, and `noindex` so search engines drop it (the server also answers 404). */
 export function NotFoundPage() {
@@ -16,9 +16,9 @@ export function NotFoundPage() {
     <main className="page page--narrow not-found">
       <h1>{t('notFound.title')}</h1>
       <p className="lead">{t('notFound.message')}</p>
-      <Link className="button" to="/">
+      <SiteLink className="button" to="/">
         {t('notFound.home')}
-      </Link>
+      </SiteLink>
     </main>
   );
 }

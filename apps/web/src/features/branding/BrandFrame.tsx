@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { TPublicBranding } from '@ferry/contracts';
 import './branding.css';
+import { SiteLink } from '../../layout/site-link';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 /** Only our own picture paths are put into CSS (a url() of anything else is not). */
@@ -41,7 +41,7 @@ export function BrandFrame({ branding, className, children, footer }: { branding
           <>
             {footer}
             <p className="brand-frame__powered">
-              <Link to="/">{t('customize.poweredByMark')}</Link>
+              <SiteLink to="/">{t('customize.poweredByMark')}</SiteLink>
             </p>
           </>
         )}

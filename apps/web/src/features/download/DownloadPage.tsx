@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { apiProblem } from '../../app/api-error';
 import { BrandFrame } from '../branding/BrandFrame';
 import { useGetPublicTransferQuery, type TransferAccess } from './download.api';
@@ -9,6 +9,7 @@ import { PasswordGate } from './PasswordGate';
 import { StateCard } from './StateCard';
 import { TransferView } from './TransferView';
 import './download.css';
+import { SiteLink } from '../../layout/site-link';
 
 const SLUG = /^[A-Za-z0-9]{7}$/;
 /** The recipient token from the mail; anything else is not sent (the API would refuse it). */
@@ -74,7 +75,7 @@ export default function DownloadPage() {
       className="page page--narrow download-page"
       footer={
         <p className="download-page__cta">
-          <Link to="/">{t('download.sendYourOwn')}</Link>
+          <SiteLink to="/">{t('download.sendYourOwn')}</SiteLink>
         </p>
       }
     >
