@@ -22,3 +22,20 @@ for (const path of ['/login', '/register', '/']) {
     expect(await layoutShiftOf(page, path)).toBeLessThan(0.1);
   });
 }
+
+for (const path of ['/', '/pricing', '/about']) {
+  test(`${path} paints before the app's JavaScript is asked for, then hydrates`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    // Every module of the app is requested after the prerendered page's first paint (public/boot.js).
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+  });
+}
