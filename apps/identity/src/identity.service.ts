@@ -16,7 +16,7 @@ import { startAccountPurgeJob } from './account-purge.job';
 import { onAccountDeleted } from './events/on-account-deleted.consumer';
 import { accountLifecycleHandlers } from './handlers/account-lifecycle.handlers';
 import { createCnameLookup, createTxtLookup, normalizeHost } from './domain/download-host-dns';
-import { recheckSendingDomains } from './domain/sending-domain';
+import { recheckSendingDomains, resealSendingDomainKeys } from './domain/sending-domain';
 import { recheckDownloadHosts } from './domain/download-host';
 
 export interface StartIdentityOptions {
@@ -36,6 +36,8 @@ export interface RunningIdentity {
   recheckDownloadHosts(): Promise<string[]>;
   /** Looks every sending domain's records up again now (it also runs on a timer); answers the domains that broke. */
   recheckSendingDomains(): Promise<string[]>;
+  /** Seals again under EVENT_SEAL_KEY the DKIM keys sealed under EVENT_SEAL_KEY_PREVIOUS (it also runs before each re-check); answers how many. */
+  resealSendingDomainKeys(): Promise<number>;
   /** Stops relaying events; drain the bus and close the pool after it. */
   stop(): Promise<void>;
 }
@@ -72,6 +74,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
       lookupTxt: createTxtLookup(config.DNS_SERVERS),
       spfInclude: normalizeHost(config.SENDING_DOMAIN_SPF_INCLUDE ?? `_spf.${cnameTarget}`),
       sealer: createEventSealer(config.EVENT_SEAL_KEY, config.EVENT_SEAL_KEY_PREVIOUS ? { previous: config.EVENT_SEAL_KEY_PREVIOUS } : {}),
+      currentSealer: createEventSealer(config.EVENT_SEAL_KEY),
     },
   };
   try {
@@ -95,7 +98,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     // A round still looking hosts up is not overlapped by the next one.
     if (isRechecking) return;
     isRechecking = true;
-    rechecking = Promise.all([recheckDownloadHosts(deps), recheckSendingDomains(deps)])
+    rechecking = Promise.all([recheckDownloadHosts(deps), resealSendingDomainKeys(deps).then(() => recheckSendingDomains(deps))])
       .finally(() => {
         isRechecking = false;
       })
@@ -105,6 +108,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
   return {
     recheckDownloadHosts: () => recheckDownloadHosts(deps),
     recheckSendingDomains: () => recheckSendingDomains(deps),
+    resealSendingDomainKeys: () => resealSendingDomainKeys(deps),
     purgeDueAccounts: () => purgeJob.purgeNow(),
     async stop() {
       await purgeJob.stop();

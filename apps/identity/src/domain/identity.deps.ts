@@ -29,8 +29,12 @@ export interface IdentityDeps {
     publicUrl: string;
     lookup: CnameLookup;
   };
-  /** Custom sending domains: the TXT lookup, the SPF include companies add, and the sealer of their DKIM keys (EVENT_SEAL_KEY). */
-  sendingDomains: { lookupTxt: TxtLookup; spfInclude: string; sealer: EventSealer };
+  /**
+   * Custom sending domains: the TXT lookup, the SPF include companies add, and the sealer of their DKIM
+   * keys (EVENT_SEAL_KEY, opening with EVENT_SEAL_KEY_PREVIOUS too); `currentSealer` knows only
+   * EVENT_SEAL_KEY: a key it cannot open is sealed again (resealSendingDomainKeys).
+   */
+  sendingDomains: { lookupTxt: TxtLookup; spfInclude: string; sealer: EventSealer; currentSealer: EventSealer };
   /** Publishes the committed outbox now (the relay's flush); a revocation answers only after it. */
   publishPending: () => Promise<void>;
 }

@@ -143,6 +143,44 @@ export async function mailSigner(deps: Deps, request: RpcRequest<typeof SENDING_
  * locked and read again before it is written: a domain removed or replaced meanwhile is left alone,
  * and of two replicas checking at once only the first sees the break.
  */
+const opens = (sealer: Deps['sendingDomains']['sealer'], sealed: string) => {
+  try {
+    sealer.open({ privateKey: sealed }, SEALED);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * After EVENT_SEAL_KEY rotates (the old one given as EVENT_SEAL_KEY_PREVIOUS), the DKIM keys sealed
+ * under the old one are sealed again under the new one, so that dropping EVENT_SEAL_KEY_PREVIOUS
+ * later leaves every key readable (mail opens them with its own EVENT_SEAL_KEY, the same secret).
+ * Runs before each re-check round; answers how many keys it sealed again. A key neither opens is
+ * logged and left (its domain's mails go out From Ferry's address).
+ */
+export async function resealSendingDomainKeys(deps: Deps): Promise<number> {
+  let count = 0;
+  for (const listed of await deps.store.listSendingDomains()) {
+    if (opens(deps.sendingDomains.currentSealer, listed.privateKeySealed)) continue;
+    if (!opens(deps.sendingDomains.sealer, listed.privateKeySealed)) {
+      deps.log.warn({ domain: listed.domain }, 'the DKIM key of a sending domain opens with neither EVENT_SEAL_KEY nor EVENT_SEAL_KEY_PREVIOUS');
+      continue;
+    }
+    const resealed = await deps.store.transaction(async (tx) => {
+      const current = await tx.findSendingDomain(listed.companyId, { forUpdate: true });
+      if (!current || current.privateKeySealed !== listed.privateKeySealed) return false;
+      const opened = deps.sendingDomains.sealer.open({ privateKey: current.privateKeySealed }, SEALED) as { privateKey: string };
+      const sealed = deps.sendingDomains.currentSealer.seal(opened, SEALED) as { privateKey: string };
+      await tx.saveSendingDomain({ ...current, privateKeySealed: sealed.privateKey }, deps.clock());
+      return true;
+    });
+    if (resealed) count += 1;
+  }
+  if (count > 0) deps.log.info({ count }, 'DKIM keys sealed again under the current EVENT_SEAL_KEY');
+  return count;
+}
+
 export async function recheckSendingDomains(deps: Deps): Promise<string[]> {
   const broken: string[] = [];
   for (const listed of await deps.store.listSendingDomains()) {
@@ -150,7 +188,8 @@ export async function recheckSendingDomains(deps: Deps): Promise<string[]> {
     const didBreak = await deps.store.transaction(async (tx) => {
       const current = await tx.findSendingDomain(listed.companyId, { forUpdate: true });
       if (!current || current.domain !== listed.domain || current.publicKey !== listed.publicKey) return false;
-      const checked = { ...looked, status: looked.status, verifiedAt: looked.status === 'verified' ? (current.verifiedAt ?? looked.verifiedAt) : null };
+      // The key as it is now (a re-seal may have replaced it since the list was read).
+      const checked = { ...looked, privateKeySealed: current.privateKeySealed, status: looked.status, verifiedAt: looked.status === 'verified' ? (current.verifiedAt ?? looked.verifiedAt) : null };
       await tx.saveSendingDomain(checked, looked.checkedAt ?? deps.clock());
       if (current.status !== 'verified' || checked.status === 'verified') return false;
       const admin = await tx.findUserById(current.companyId);

@@ -17,6 +17,8 @@ export interface ReceiptKeyStore {
   addIfNone(key: Omit<ReceiptKeyRow, 'retiredAt'>): Promise<boolean>;
   /** Retires the signing key and adds `key` in its place, in one transaction; the retired kids. */
   rotate(key: Omit<ReceiptKeyRow, 'retiredAt'>): Promise<string[]>;
+  /** Replaces the key's sealed private part, unless another replica already did (`from` no longer there). */
+  reseal(kid: string, from: string, to: string): Promise<void>;
 }
 
 interface Row {
@@ -46,6 +48,9 @@ export function createReceiptKeyStore(db: Knex): ReceiptKeyStore {
         [key.kid, key.publicX, key.privateSealed, key.createdAt],
       );
       return added.rowCount === 1;
+    },
+    async reseal(kid, from, to) {
+      await db<Row>('receipt_keys').where({ kid, private_sealed: from }).update({ private_sealed: to });
     },
     async rotate(key) {
       return db.transaction(async (trx) => {

@@ -36,19 +36,27 @@ function open(key: Buffer, sealed: string): Buffer {
 
 /**
  * Receipt keys at rest are sealed with a key derived from EVENT_SEAL_KEY (a secret every transfers
- * replica already has); after the seal key rotates, keys sealed with EVENT_SEAL_KEY_PREVIOUS still open.
+ * replica already has); after the seal key rotates, keys sealed with EVENT_SEAL_KEY_PREVIOUS still open,
+ * and the signing key is sealed again under the new one the first time it is used.
  */
 export function createReceiptKeyRing(store: ReceiptKeyStore, secrets: { sealKey: string; sealKeyPrevious?: string | undefined }, clock: () => Date): ReceiptKeyRing {
   const sealKeys = [secrets.sealKey, secrets.sealKeyPrevious].filter((s): s is string => typeof s === 'string').map(sealKeyOf);
   let cached: { key: ReceiptSigningKey; until: number } | undefined;
 
-  function unseal(row: ReceiptKeyRow): ReceiptSigningKey {
-    for (const key of sealKeys) {
+  /**
+   * The signing key's private part. Sealed under EVENT_SEAL_KEY_PREVIOUS (the seal key has rotated), it
+   * is sealed again under EVENT_SEAL_KEY, so that EVENT_SEAL_KEY_PREVIOUS can be dropped later.
+   */
+  async function unseal(row: ReceiptKeyRow): Promise<ReceiptSigningKey> {
+    for (const [index, key] of sealKeys.entries()) {
+      let der: Buffer;
       try {
-        return { kid: row.kid, privateKey: receiptPrivateKey(open(key, row.privateSealed)) };
+        der = open(key, row.privateSealed);
       } catch {
-        // the next seal key, if any
+        continue;
       }
+      if (index > 0) await store.reseal(row.kid, row.privateSealed, seal(sealKeys[0] as Buffer, der));
+      return { kid: row.kid, privateKey: receiptPrivateKey(der) };
     }
     throw new Error(`receipt key ${row.kid} opens with neither EVENT_SEAL_KEY nor EVENT_SEAL_KEY_PREVIOUS`);
   }
@@ -69,7 +77,7 @@ export function createReceiptKeyRing(store: ReceiptKeyStore, secrets: { sealKey:
         row = await store.signing();
       }
       if (!row) throw new Error('no receipt signing key could be made');
-      cached = { key: unseal(row), until: Date.now() + SIGNING_KEY_TTL_MS };
+      cached = { key: await unseal(row), until: Date.now() + SIGNING_KEY_TTL_MS };
       return cached.key;
     },
     async published() {
