@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,5 +65,26 @@ describe('the gateway serving the web app (WEB_DIST_DIR)', () => {
     const res = await request(app).get('/api/v1/no-such-route').set('Accept', 'text/html,application/json');
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('prerendered pages with the inline boot script', () => {
+  const boot = "(function () { document.documentElement.dataset.booted = 'yes'; })();";
+  const dist = fakeBuild();
+  mkdirSync(join(dist, 'prerendered', 'en'), { recursive: true });
+  writeFileSync(join(dist, 'prerendered', 'en', 'pricing.html'), `<!doctype html><head><script data-entry="/assets/index-abc123.js">${boot}</script></head><div id="root"><h1>Pricing</h1></div>`);
+  const config = ZGatewayConfig.parse({ AUTH_JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long', WEB_DIST_DIR: dist });
+  const gateway = createGatewayApp({ bus: createInProcessBus({ log: createMemoryLogger() }), log: createLogger({ service: 'gateway-test', level: 'silent' }), config });
+  afterAll(() => gateway.rateLimits.close());
+
+  it("the CSP admits that script by its hash, and no other inline script", async () => {
+    const res = await request(gateway.app).get('/pricing').set('Accept', 'text/html');
+    expect(res.text).toContain('<h1>Pricing</h1>');
+    const scriptSrc = String(res.headers['content-security-policy']).split('; ').find((d) => d.startsWith('script-src'));
+    const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+    expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+    // Every page of the app carries the same policy (the app's own navigation never reloads a prerendered page's HTML).
+    const other = await request(gateway.app).get('/dash/transfers').set('Accept', 'text/html');
+    expect(other.headers['content-security-policy']).toContain(hash);
   });
 });

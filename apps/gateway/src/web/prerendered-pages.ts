@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Request } from 'express';
@@ -40,18 +41,31 @@ function htmlFilesUnder(dir: string): string[] {
 export interface PrerenderedPages {
   /** The page for this request's path in the visitor's language, or null (the app's index.html then). */
   find(req: Request): CompressedPage | null;
+  /** CSP sources (`'sha256-…'`) of the inline scripts the pages carry (the boot script that loads the app after the first paint). */
+  inlineScriptHashes: string[];
+}
+
+/** The `'sha256-…'` source of each inline `<script>` of a page, as Content-Security-Policy hashes it. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '', body = '']) => !/\bsrc\s*=/i.test(attributes) && body.length > 0)
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
 export function loadPrerenderedPages(distDir: string): PrerenderedPages {
   const pages = new Map<string, CompressedPage>();
+  const hashes = new Set<string>();
   for (const lang of PAGE_LANGS) {
     const dir = join(distDir, 'prerendered', lang);
     for (const file of htmlFilesUnder(dir)) {
       const path = `/${relative(dir, file).replace(/\.html$/, '')}`.replace(/^\/index$/, '/');
-      pages.set(`${lang}:${path}`, loadCompressedPage(file));
+      const page = loadCompressedPage(file);
+      pages.set(`${lang}:${path}`, page);
+      for (const hash of inlineScriptHashes(page.identity.toString('utf8'))) hashes.add(hash);
     }
   }
   return {
+    inlineScriptHashes: [...hashes],
     find(req) {
       if (pages.size === 0) return null;
       const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;

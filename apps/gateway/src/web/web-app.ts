@@ -24,12 +24,14 @@ export const STRIPE_CSP = {
 };
 
 /** The web app's policy: its own scripts only; bytes go to and come from the storage origins. */
-export function webContentSecurityPolicy(connectOrigins: string[], options: { withStripe?: boolean } = {}): string {
+export function webContentSecurityPolicy(connectOrigins: string[], options: { withStripe?: boolean; inlineScriptHashes?: string[] } = {}): string {
   const extra = connectOrigins.join(' ');
   const stripe = (origins: string[]) => (options.withStripe ? ` ${origins.join(' ')}` : '');
+  // Inline scripts only by the hash of the ones the build wrote (the prerendered pages' boot script).
+  const hashes = (options.inlineScriptHashes ?? []).map((hash) => ` ${hash}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${stripe(STRIPE_CSP.script)}`,
+    `script-src 'self'${hashes}${stripe(STRIPE_CSP.script)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${extra}${stripe(STRIPE_CSP.img)}`.replace(/ +/g, ' ').trim(),
     `media-src 'self' blob: ${extra}`.trim(),
@@ -71,7 +73,7 @@ export function serveWebApp(app: Express, options: WebAppOptions): void {
   if (!existsSync(indexFile)) throw new Error(`WEB_DIST_DIR has no index.html: ${distDir} (run \`npx nx build web\`)`);
   const indexHtml = loadCompressedPage(indexFile);
   const prerendered = loadPrerenderedPages(distDir);
-  const csp = webContentSecurityPolicy(options.connectOrigins, { withStripe: options.withStripe ?? false });
+  const csp = webContentSecurityPolicy(options.connectOrigins, { withStripe: options.withStripe ?? false, inlineScriptHashes: prerendered.inlineScriptHashes });
   const assetsDir = join(distDir, 'assets');
   const yearCache = (res: Response) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   // The build's .br/.gz copy when the browser takes one; the file itself otherwise.
