@@ -1,9 +1,9 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZSessionResponse } from '@ferry/contracts';
 import { freePort } from './free-port';
-import { startServiceProcess } from './service-process';
+import { startServiceProcess, WORKSPACE_ROOT } from './service-process';
 import { waitFor } from './wait-for';
 
 /** The whole product (`npm start`'s launcher) as one OS process: embedded Postgres, in-process bus, local storage and inbox. */
@@ -19,6 +19,15 @@ export interface FerryProduct {
 interface InboxMail {
   id: string;
   to: Array<{ address: string }>;
+}
+
+/** The node flags of the root package.json's `start` script (`npm start`), other than its `--import tsx`. */
+export function npmStartNodeFlags(): string[] {
+  const script = (JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  return script
+    .replace(/--import\s+tsx/, '')
+    .split(/\s+/)
+    .filter((token) => /^--[a-z][a-z0-9-]*(=\S+)?$/.test(token));
 }
 
 /** The all-in-one launcher on free ports and a fresh data folder (apps may not import other apps, so it runs as a process). */
@@ -37,7 +46,7 @@ export async function startFerryProduct(name: string): Promise<FerryProduct> {
     STORAGE_PUBLIC_URL: `http://127.0.0.1:${storagePort}`,
     RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '1000',
     LOG_LEVEL: 'warn',
-  });
+  }, npmStartNodeFlags());
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await proc.stop();

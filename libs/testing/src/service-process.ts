@@ -16,11 +16,11 @@ export interface ServiceProcess {
 }
 
 /** Runs one service's main.ts as its own OS process; its output goes to test-output/<name>.log. */
-export function startServiceProcess(name: string, entry: string, env: Record<string, string>): ServiceProcess {
+export function startServiceProcess(name: string, entry: string, env: Record<string, string>, nodeFlags: readonly string[] = []): ServiceProcess {
   const logDir = resolve(WORKSPACE_ROOT, 'test-output/platform-e2e');
   mkdirSync(logDir, { recursive: true });
   const out = createWriteStream(resolve(logDir, `${name}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(WORKSPACE_ROOT, entry)], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', resolve(WORKSPACE_ROOT, entry)], {
     cwd: WORKSPACE_ROOT,
     env: { PATH: process.env['PATH'] ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -55,6 +55,49 @@ function rendererPids(): number[] {
   return pids;
 }
 
+/** CPU seconds (user + system, all threads) a process has used so far, from /proc/<pid>/stat. */
+const cpuSecondsOf = (pid: number): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
+
+/** Who a process is, for the CPU table: Chromium's processes by `--type`, the product, or nobody of interest. */
+function roleOf(cmd: string): string | null {
+  if (cmd.includes('apps/all-in-one/src/main.ts')) return 'product (npm start: storage, gateway, services)';
+  if (!cmd.startsWith('/usr/lib/chromium/chromium')) return null;
+  if (cmd.includes('NetworkService')) return 'Chromium network service';
+  const type = /--type=([\w-]+)/.exec(cmd)?.[1];
+  if (!type) return 'Chromium browser process';
+  if (type === 'renderer' || type === 'gpu-process') return `Chromium ${type}`;
+  return 'Chromium other';
+}
+
+/** CPU seconds so far of every process with a role, by pid. */
+function cpuSnapshot(): Map<number, { role: string; seconds: number }> {
+  const out = new Map<number, { role: string; seconds: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const role = roleOf(readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' '));
+      if (role) out.set(Number(entry), { role, seconds: cpuSecondsOf(Number(entry)) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/** CPU seconds used between two snapshots, by role (a process that started in between counts from zero). */
+function cpuBetween(before: Map<number, { role: string; seconds: number }>, after: Map<number, { role: string; seconds: number }>): Map<string, number> {
+  const byRole = new Map<string, number>();
+  for (const [pid, { role, seconds }] of after) byRole.set(role, (byRole.get(role) ?? 0) + seconds - (before.get(pid)?.seconds ?? 0));
+  return byRole;
+}
+
 /** Samples the peak RSS of whatever `pids()` names, every 100 ms, until stopped. */
 function peakSampler(pids: () => number[]) {
   let peak = 0;
@@ -65,13 +108,16 @@ function peakSampler(pids: () => number[]) {
 }
 
 /** `ferry <args>` through the repository's bin (the bundle), with its peak RSS sampled. */
-function ferry(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; ms: number; peakRss: number; stderr: string }> {
+function ferry(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; ms: number; peakRss: number; cpuSeconds: number; stderr: string }> {
   const started = performance.now();
   const child = spawn(process.execPath, [resolve(WORKSPACE_ROOT, 'apps/cli/bin/ferry.mjs'), ...argv], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   const sampler = peakSampler(() => (child.pid ? [child.pid] : []));
+  // Sampled while it runs: the last reading before it exits (up to 100 ms short).
+  let cpuSeconds = 0;
+  const cpuTimer = setInterval(() => child.pid && (cpuSeconds = Math.max(cpuSeconds, cpuSecondsOf(child.pid))), 100);
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
-  return new Promise((done) => child.on('exit', (code) => done({ code: code ?? 1, ms: performance.now() - started, peakRss: sampler.stop(), stderr })));
+  return new Promise((done) => child.on('exit', (code) => (clearInterval(cpuTimer), done({ code: code ?? 1, ms: performance.now() - started, peakRss: sampler.stop(), cpuSeconds, stderr }))));
 }
 
 async function main(): Promise<void> {
@@ -99,10 +145,12 @@ async function main(): Promise<void> {
     await panel.getByTestId('qs-files').setInputFiles(file);
     const idleRenderer = Math.max(0, ...rendererPids().map(rssOf));
     const renderer = peakSampler(rendererPids);
+    const cpuBeforeClick = cpuSnapshot();
     const clicked = performance.now();
     await panel.getByRole('button', { name: 'Get Link' }).click();
     await panel.getByRole('heading', { name: "You're all done!" }).waitFor({ timeout: 30 * 60_000 });
     const browserMs = performance.now() - clicked;
+    const browserCpu = cpuBetween(cpuBeforeClick, cpuSnapshot());
     const rendererPeak = renderer.stop();
     // Each PUT's own time (request start to response end) against the time the 4 slots were open.
     const puts = (await page.evaluate(() =>
@@ -121,7 +169,9 @@ async function main(): Promise<void> {
     const env = { FERRY_HOME: home, FERRY_API: product.api, FERRY_PASSWORD: password };
     const login = await ferry(['login', '--email', email], env);
     if (login.code !== 0) throw new Error(`ferry login failed: ${login.stderr}`);
+    const cpuBeforeCli = cpuSnapshot();
     const cli = await ferry(['upload', file], env);
+    const cliCpu = cpuBetween(cpuBeforeCli, cpuSnapshot());
     if (cli.code !== 0) throw new Error(`ferry upload failed: ${cli.stderr}`);
 
     const browserRate = mbps(SIZE, browserMs);
@@ -136,6 +186,16 @@ async function main(): Promise<void> {
     console.log(`| PUTs seen / mean PUT time | ${puts.length} / ${(inPut / puts.length).toFixed(0)} ms | |`);
     console.log(`| time per part outside the PUT (4 slots x window - time in PUTs, per part) | ${outsidePerPart.toFixed(1)} ms | |`);
     console.log(`| CLI peak RSS | ${(cli.peakRss / 1e6).toFixed(0)} MB | <= 120 MB ${cli.peakRss <= 120e6 ? 'ok' : 'MISSED'} |`);
+    // Where the machine's two cores went: on 2 cores the processes below share them, so CPU per GiB, not MB/s, says who costs what.
+    const gib = SIZE / 1024 ** 3;
+    const perGib = (seconds: number | undefined) => (seconds === undefined ? '-' : (seconds / gib).toFixed(2));
+    const roles = [...new Set([...browserCpu.keys(), ...cliCpu.keys()])].filter((role) => (browserCpu.get(role) ?? 0) + (cliCpu.get(role) ?? 0) > 0.05).sort();
+    console.log('\n| CPU s per GiB uploaded (user + system) | browser quick send | `ferry upload` |');
+    console.log('| --- | --- | --- |');
+    for (const role of roles) console.log(`| ${role} | ${perGib(browserCpu.get(role))} | ${role.startsWith('Chromium') ? '-' : perGib(cliCpu.get(role))} |`);
+    console.log(`| the \`ferry\` process | - | ${perGib(cli.cpuSeconds)} |`);
+    const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+    console.log(`| all of the above | ${perGib(total(browserCpu))} | ${perGib(total(cliCpu) - [...cliCpu].filter(([r]) => r.startsWith('Chromium')).reduce((a, [, v]) => a + v, 0) + cli.cpuSeconds)} |`);
   } finally {
     await browser.close();
     await product.stop();

@@ -12,7 +12,7 @@ export function UploadMini() {
   return (
     <Link className="upload-mini" to="/dash" aria-label={label}>
       <span className="upload-mini__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={label}>
-        <span className="upload-mini__fill" style={{ width: `${percent}%` }} />
+        <span className="upload-mini__fill" style={{ transform: `scaleX(${percent / 100})` }} />
       </span>
       <span className="upload-mini__text">{percent}%</span>
     </Link>

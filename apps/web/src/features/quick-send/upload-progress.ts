@@ -23,3 +23,34 @@ export function warningKey(message: string): 'warnings.locked' | 'warnings.netwo
   if (/network/i.test(message)) return 'warnings.network';
   return 'warnings.slow';
 }
+
+/**
+ * Hands events on in batches: `progress` at most every `ms` (the latest ones together), any other
+ * event at once, with the progress that came before it, so nothing is lost or reordered.
+ */
+export function createEventPacer<E extends { type: string }>(deliver: (events: E[]) => void, ms: number) {
+  let pending: E[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const events = pending;
+    pending = [];
+    if (events.length > 0) deliver(events);
+  };
+  return {
+    push(event: E) {
+      pending.push(event);
+      if (event.type !== 'progress') flush();
+      else timer ??= setTimeout(flush, ms);
+    },
+    /** Delivers what is waiting now. */
+    flush,
+    /** Drops what is waiting (the view is gone). */
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      pending = [];
+    },
+  };
+}

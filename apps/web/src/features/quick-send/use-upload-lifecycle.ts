@@ -13,9 +13,12 @@ import { useCompleteTransferMutation } from './quick-send.api';
 import type { TourMessage } from './quick-send-rules';
 import type { DoneResult, Progress } from './QuickSendViews';
 import type { SelectedFile } from './selected-files';
-import { applyUploadEvent, EMPTY_PROGRESS, warningKey } from './upload-progress';
+import { applyUploadEvent, createEventPacer, EMPTY_PROGRESS, warningKey } from './upload-progress';
 
 export type UploadStage = 'idle' | 'uploading' | 'done';
+
+/** How often the progress view repaints during an upload at most. */
+export const PROGRESS_PAINT_MS = 250;
 
 /** The retry warnings of PRODUCT.md section 4, shown for 8.5 s. */
 function showUploadWarning(t: TFunction<'send'>, message: string): void {
@@ -99,9 +102,14 @@ export function useUploadLifecycle({ addTo, onFailed }: { addTo?: { slug: string
   }, [dispatch, source, activePercent]);
   useEffect(() => () => void dispatch(uploadActivityChanged({ source, percent: null })), [dispatch, source]);
 
+  // Progress is painted at most every PROGRESS_PAINT_MS: a part lands every ~30 ms at full speed,
+  // and a re-render per part kept the renderer busy on the CPU the upload needs (tools/bench/browser-upload).
+  const [pacer] = useState(() => createEventPacer<UploadFilesEvent>((events) => setProgress((p) => events.reduce(applyUploadEvent, p)), PROGRESS_PAINT_MS));
+  useEffect(() => () => pacer.stop(), [pacer]);
+
   function onEvent(event: UploadFilesEvent) {
     if (event.type === 'warning') showUploadWarning(t, event.message);
-    else setProgress((p) => applyUploadEvent(p, event));
+    else pacer.push(event);
   }
 
   async function start(record: PendingSend, items: UploadItem[]) {
@@ -114,6 +122,7 @@ export function useUploadLifecycle({ addTo, onFailed }: { addTo?: { slug: string
     try {
       if (!engine) throw new Error('the upload code did not load');
       const uploads = await engine.uploadBrowserFiles({ batchId: record.transferId, items, signal: abort.signal, onEvent });
+      pacer.flush();
       setProgress((p) => ({ ...p, percent: 100, status: 'Almost done...' }));
       const finished = await completeTransfer({ id: record.transferId, uploads }).unwrap();
       left.forget();
