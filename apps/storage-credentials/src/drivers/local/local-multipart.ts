@@ -88,7 +88,7 @@ export async function uploadPart(
   if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) throw new InvalidPartError('Invalid part number');
   const wanted = opts.declaredBytes ?? opts.maxBytes;
   const admitted = await ctx.admission.admit(uploadId, partNumber, record.limits, wanted, () => storedParts(ctx, bucket, uploadId));
-  const tap = ctx.digests.begin(uploadId, partNumber);
+  const tap = ctx.digests.begin(uploadId, partNumber, opts.declaredBytes);
   let landed = false;
   try {
     const limit = Math.min(opts.maxBytes ?? Number.POSITIVE_INFINITY, admitted.bytes);
@@ -111,7 +111,7 @@ export async function uploadPart(
     ctx.digests.landed(uploadId, { partNumber, etag, size: written.size, path: file }, tap);
     return { partNumber, size: written.size, etag };
   } finally {
-    if (!landed) ctx.digests.failed(uploadId, partNumber);
+    if (!landed) ctx.digests.failed(uploadId, partNumber, tap);
     await admitted.release();
   }
 }

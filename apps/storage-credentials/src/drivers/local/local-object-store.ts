@@ -14,6 +14,8 @@ export interface LocalObjectStoreOptions {
   /** Where the byte path's segment buffers come from; one pool per process keeps them few. */
   buffers: SegmentBufferPool;
   segmentSize?: number;
+  /** How much plaintext of parts that arrive ahead may wait in memory for the hash (upload-digests.ts). */
+  heldPlaintextBytes?: number;
   /** Epoch milliseconds, for upload and modification dates. */
   now?: () => number;
 }
@@ -31,7 +33,11 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
     segmentSize: options.segmentSize,
     now: () => new Date(options.now?.() ?? Date.now()),
   };
-  const uploads: LocalMultipartContext = { ...ctx, admission: createPartAdmission(), digests: createUploadDigests({ masterKeys: () => masterKeysOf(ctx), buffers: ctx.buffers }) };
+  const uploads: LocalMultipartContext = {
+    ...ctx,
+    admission: createPartAdmission(),
+    digests: createUploadDigests({ masterKeys: () => masterKeysOf(ctx), buffers: ctx.buffers, heldBytes: options.heldPlaintextBytes }),
+  };
   return {
     ensureBucket: ensureBucket.bind(null, ctx),
     putObject: putObject.bind(null, ctx),

@@ -46,9 +46,30 @@ describe("a multipart upload's SHA-256 from the bytes as they arrive", () => {
   });
   afterAll(() => rm(rootDir, { recursive: true, force: true }));
 
-  function store() {
+  function store(heldPlaintextBytes?: number) {
     const buffers = countingPool();
-    return { buffers, store: createLocalObjectStore({ rootDir, masterKey: randomBytes(32), buffers, segmentSize: SEGMENT }) };
+    return { buffers, store: createLocalObjectStore({ rootDir, masterKey: randomBytes(32), buffers, segmentSize: SEGMENT, heldPlaintextBytes }) };
+  }
+
+  /** Four parts in flight together whose bodies finish in the order 3, 2, 4, 1, then completed. */
+  async function parallelParts(s: ReturnType<typeof store>['store'], key: string, declare: boolean) {
+    await s.ensureBucket(BUCKET);
+    const uploadId = await s.createMultipartUpload(BUCKET, key, 'application/octet-stream');
+    const parts = [randomBytes(3 * SEGMENT + 1), randomBytes(2 * SEGMENT), randomBytes(SEGMENT), randomBytes(5)];
+    const bodies = parts.map(heldBody);
+    // Started in order, as a client starts them: each has begun before the next.
+    const puts = [];
+    for (const [i, b] of bodies.entries()) {
+      puts.push(s.uploadPart(BUCKET, key, uploadId, i + 1, b.body, declare ? { declaredBytes: (parts[i] as Buffer).length } : {}));
+      await settle();
+    }
+    for (const i of [2, 1, 3, 0]) {
+      bodies[i]?.release();
+      await settle();
+    }
+    const stored = await Promise.all(puts);
+    const object = await s.completeMultipartUpload(BUCKET, key, uploadId, stored, 0);
+    return { sha256: object.sha256, expected: sha(...parts) };
   }
 
   it('when parts land one after another in order, then each is hashed live and completing names the SHA-256 without reading anything back', async () => {
@@ -64,23 +85,31 @@ describe("a multipart upload's SHA-256 from the bytes as they arrive", () => {
     expect(buffers.acquired).toBe(3 * parts.length);
   });
 
-  it('when parts land out of order while others arrive, then the ones ahead are hashed from their blobs when their turn comes', async () => {
+  it('when parts land out of order while others arrive, then the ones ahead are hashed from memory when their turn comes, without reading anything back', async () => {
     const { store: s, buffers } = store();
-    await s.ensureBucket(BUCKET);
-    const uploadId = await s.createMultipartUpload(BUCKET, 'parallel.bin', 'application/octet-stream');
-    const parts = [randomBytes(3 * SEGMENT + 1), randomBytes(2 * SEGMENT), randomBytes(SEGMENT), randomBytes(5)];
-    const bodies = parts.map(heldBody);
-    const puts = bodies.map((b, i) => s.uploadPart(BUCKET, 'parallel.bin', uploadId, i + 1, b.body, {}));
-    await settle();
-    for (const i of [2, 1, 3, 0]) {
-      bodies[i]?.release();
-      await settle();
+    const { sha256, expected } = await parallelParts(s, 'parallel.bin', true);
+    expect(sha256).toBe(expected);
+    // Part 1 was at the cursor (live); parts 2, 3 and 4 waited in memory: no segment buffers to read blobs back.
+    expect(buffers.acquired).toBe(3 * 4);
+  });
+
+  it('when an upload held its parts ahead, then the memory is given back for the next ones (a budget of exactly three parts serves upload after upload)', async () => {
+    const { store: s, buffers } = store(3 * 256 * 1024);
+    for (const round of [1, 2, 3]) {
+      const { sha256, expected } = await parallelParts(s, `again-${round}.bin`, true);
+      expect(sha256).toBe(expected);
+      expect(buffers.acquired).toBe(round * 3 * 4);
     }
-    const stored = await Promise.all(puts);
-    const object = await s.completeMultipartUpload(BUCKET, 'parallel.bin', uploadId, stored, 0);
-    expect(object.sha256).toBe(sha(...parts));
-    // Part 1 was at the cursor (live); parts 2, 3 and 4 landed ahead of it and were read back once each.
-    expect(buffers.acquired).toBe(3 * 4 + 2 * 3);
+  });
+
+  it('when the parts ahead do not fit in the memory allowed, or their size is not declared, then they are read back from their blobs at their turn', async () => {
+    for (const [held, declare] of [[4096, true], [undefined, false]] as const) {
+      const { store: s, buffers } = store(held);
+      const { sha256, expected } = await parallelParts(s, `read-back-${declare}.bin`, declare);
+      expect(sha256).toBe(expected);
+      // Parts 2, 3 and 4 landed ahead of part 1 and were read back once each (3 ahead parts x 2 read buffers).
+      expect(buffers.acquired).toBe(3 * 4 + 2 * 3);
+    }
   });
 
   it('when a part fails half way and is sent again, then the digest holds only the bytes that landed', async () => {

@@ -11,12 +11,16 @@ import type { SegmentBufferPool } from './segment-buffer-pool';
  *
  * The part at the hash's cursor is hashed live, from the request's bytes as they are encrypted
  * (into a copy of the running hash, kept only when the part lands whole). A part that arrives
- * ahead of the cursor — with 4 parts in flight, most of them — is hashed when its turn comes:
- * read back from its blob, which was written moments ago and is in the page cache, and decrypted
- * (one part, never the object). Measured on the 2-core bench machine, AES-256-GCM and SHA-256
- * each cost ~0.7-1.4 s/GiB there, so this is one SHA-256 pass plus at most one extra decryption
- * of the parts that came ahead; keeping those parts' plaintext in memory instead would save the
- * decryption but hold 3 x the part size (192 MiB at 64 MiB parts) in the storage process.
+ * ahead of the cursor — with 4 parts in flight, nearly all of them — is hashed when its turn comes:
+ * - from memory, when its declared size fits in what is left of `heldBytes` (16 MiB by default,
+ *   for all uploads together): its plaintext is copied into reused slabs as it arrives and hashed
+ *   from them at its turn. That covers the browser's 2 MB parts (4 in flight: ~8 MB) whole;
+ * - otherwise read back from its blob, which was written moments ago and is in the page cache, and
+ *   decrypted (one part, never the object).
+ * Measured with tools/bench/browser-upload (1 GiB, 2 MB parts), reading every ahead part back cost
+ * a second AES-GCM pass, its reads and the garbage of its output buffers on every byte; keeping
+ * all ahead parts in memory instead would hold 3 x the part size (192 MiB at 64 MiB parts), so
+ * large parts still take the read-back.
  *
  * The driver does not know where a part starts in the file (part numbers follow the client's
  * layout), so "its turn" is: the smallest landed part number above the last one hashed, once no
@@ -37,11 +41,29 @@ interface LandedPart {
   path: string;
 }
 
+/** The plaintext of a part held for its turn: full slabs, then `length` bytes in all. */
+interface HeldPlaintext {
+  slabs: Buffer[];
+  length: number;
+  /** The bytes reserved for it in the budget. */
+  reserved: number;
+  /** More arrived than was reserved: not usable (the blob is read back instead). */
+  overflowed: boolean;
+}
+
+/** What `begin` answers: hashing live at the cursor, or holding the plaintext for later. */
+type Tap = PartTap & ({ kind: 'live'; fork: Hash; version: number } | { kind: 'held'; held: HeldPlaintext });
+
+/** Held plaintext comes in slabs of this size, reused. */
+const SLAB_BYTES = 256 * 1024;
+/** All uploads' held plaintext together, by default. */
+export const DEFAULT_HELD_BYTES = 16 * 1024 * 1024;
+
 interface UploadState {
   hash: Hash;
   hashed: { partNumber: number; etag: string }[];
   arriving: Set<number>;
-  landed: Map<number, LandedPart>;
+  landed: Map<number, LandedPart & { held?: HeldPlaintext }>;
   /** Bumped whenever the running hash changes: a live tap forked from an older version is stale. */
   version: number;
   catchingUp: Promise<void> | null;
@@ -49,19 +71,57 @@ interface UploadState {
 }
 
 export interface UploadDigests {
-  /** A part starts arriving; answers a tap when it is at the cursor (hashed live). */
-  begin(uploadId: string, partNumber: number): PartTap | null;
+  /**
+   * A part of `declaredBytes` (when the request says) starts arriving; answers a tap when it is at
+   * the cursor (hashed live) or its plaintext can be held until its turn.
+   */
+  begin(uploadId: string, partNumber: number, declaredBytes?: number): PartTap | null;
   /** The part was written whole under `path` (a tap given by `begin` is settled here). */
   landed(uploadId: string, part: LandedPart, tap: PartTap | null): void;
-  /** The part failed; what it fed into a tap is thrown away. */
-  failed(uploadId: string, partNumber: number): void;
+  /** The part failed; what it fed into its tap is thrown away. */
+  failed(uploadId: string, partNumber: number, tap?: PartTap | null): void;
   /** The object's SHA-256 when it is exactly the parts hashed, in order; undefined otherwise. Forgets the upload. */
   complete(uploadId: string, parts: readonly { partNumber: number; etag: string }[]): Promise<string | undefined>;
   forget(uploadId: string): void;
 }
 
-export function createUploadDigests(options: { masterKeys: () => MasterKeyring; buffers: SegmentBufferPool }): UploadDigests {
+export function createUploadDigests(options: { masterKeys: () => MasterKeyring; buffers: SegmentBufferPool; heldBytes?: number }): UploadDigests {
   const uploads = new Map<string, UploadState>();
+  const heldLimit = options.heldBytes ?? DEFAULT_HELD_BYTES;
+  let reserved = 0;
+  const freeSlabs: Buffer[] = [];
+
+  function hold(declaredBytes: number | undefined): HeldPlaintext | null {
+    if (declaredBytes === undefined || declaredBytes <= 0) return null;
+    const need = Math.ceil(declaredBytes / SLAB_BYTES) * SLAB_BYTES;
+    if (reserved + need > heldLimit) return null;
+    reserved += need;
+    return { slabs: [], length: 0, reserved: need, overflowed: false };
+  }
+  function keep(held: HeldPlaintext, bytes: Buffer): void {
+    if (held.overflowed) return;
+    if (held.length + bytes.length > held.reserved) {
+      drop(held);
+      held.overflowed = true;
+      return;
+    }
+    let copied = 0;
+    while (copied < bytes.length) {
+      const at = held.length % SLAB_BYTES;
+      if (at === 0) held.slabs.push(freeSlabs.pop() ?? Buffer.allocUnsafeSlow(SLAB_BYTES));
+      const n = bytes.copy(held.slabs.at(-1) as Buffer, at, copied, Math.min(bytes.length, copied + SLAB_BYTES - at));
+      copied += n;
+      held.length += n;
+    }
+  }
+  /** Gives the slabs and the reservation back (at most the budget's worth of slabs is kept). */
+  function drop(held: HeldPlaintext | undefined): void {
+    if (!held || held.reserved === 0) return;
+    for (const slab of held.slabs) if (freeSlabs.length * SLAB_BYTES < heldLimit) freeSlabs.push(slab);
+    held.slabs = [];
+    reserved -= held.reserved;
+    held.reserved = 0;
+  }
 
   const stateOf = (uploadId: string): UploadState => {
     let state = uploads.get(uploadId);
@@ -81,13 +141,22 @@ export function createUploadDigests(options: { masterKeys: () => MasterKeyring; 
   };
 
   /** The landed part whose turn it is, if no part before it can still arrive. */
-  function nextTurn(state: UploadState, final: boolean): LandedPart | undefined {
+  function nextTurn(state: UploadState, final: boolean): (LandedPart & { held?: HeldPlaintext }) | undefined {
     const after = lastHashed(state);
-    let next: LandedPart | undefined;
+    let next: (LandedPart & { held?: HeldPlaintext }) | undefined;
     for (const part of state.landed.values()) if (part.partNumber > after && (!next || part.partNumber < next.partNumber)) next = part;
     if (!next || final) return next;
     for (const arriving of state.arriving) if (arriving > after && arriving < next.partNumber) return undefined;
     return next;
+  }
+
+  function hashHeld(state: UploadState, held: HeldPlaintext): void {
+    let left = held.length;
+    for (const slab of held.slabs) {
+      state.hash.update(left >= SLAB_BYTES ? slab : slab.subarray(0, left));
+      left -= SLAB_BYTES;
+    }
+    drop(held);
   }
 
   async function hashFromBlob(state: UploadState, part: LandedPart): Promise<void> {
@@ -105,7 +174,11 @@ export function createUploadDigests(options: { masterKeys: () => MasterKeyring; 
       try {
         for (let part = nextTurn(state, final); part && !state.broken; part = nextTurn(state, final)) {
           state.version += 1;
-          await hashFromBlob(state, part);
+          if (part.held && !part.held.overflowed && part.held.length === part.size) hashHeld(state, part.held);
+          else {
+            drop(part.held);
+            await hashFromBlob(state, part);
+          }
           state.landed.delete(part.partNumber);
           state.hashed.push({ partNumber: part.partNumber, etag: part.etag });
         }
@@ -113,6 +186,7 @@ export function createUploadDigests(options: { masterKeys: () => MasterKeyring; 
         // The blob went away (replaced, aborted): the completion falls back to the object hasher.
         state.broken = true;
       }
+      if (state.broken) for (const part of state.landed.values()) drop(part.held);
     })().finally(() => {
       // Runs after the assignment below, also when there was nothing to hash.
       if (state.catchingUp === run) state.catchingUp = null;
@@ -122,29 +196,35 @@ export function createUploadDigests(options: { masterKeys: () => MasterKeyring; 
   }
 
   return {
-    begin(uploadId, partNumber) {
+    begin(uploadId, partNumber, declaredBytes) {
       const state = stateOf(uploadId);
       state.arriving.add(partNumber);
-      if (state.broken || state.catchingUp || partNumber <= lastHashed(state) || gapBefore(state, partNumber)) return null;
+      if (state.broken || partNumber <= lastHashed(state)) return null;
+      if (state.catchingUp || gapBefore(state, partNumber)) {
+        const held = hold(declaredBytes);
+        return held ? ({ kind: 'held', held, update: (bytes: Buffer) => keep(held, bytes) } satisfies Tap) : null;
+      }
       const fork = state.hash.copy();
-      const version = state.version;
-      return Object.assign({ update: (bytes: Buffer) => void fork.update(bytes) }, { fork, version });
+      return { kind: 'live', fork, version: state.version, update: (bytes: Buffer) => void fork.update(bytes) } satisfies Tap;
     },
     landed(uploadId, part, tap) {
       const state = stateOf(uploadId);
       state.arriving.delete(part.partNumber);
       if (state.hashed.some((p) => p.partNumber === part.partNumber)) state.broken = true;
-      const live = tap as (PartTap & { fork: Hash; version: number }) | null;
-      if (live && !state.broken && live.version === state.version && part.partNumber > lastHashed(state) && !gapBefore(state, part.partNumber)) {
-        state.hash = live.fork;
+      const given = tap as Tap | null;
+      if (given?.kind === 'live' && !state.broken && given.version === state.version && part.partNumber > lastHashed(state) && !gapBefore(state, part.partNumber)) {
+        state.hash = given.fork;
         state.version += 1;
         state.hashed.push({ partNumber: part.partNumber, etag: part.etag });
       } else {
-        state.landed.set(part.partNumber, part);
+        drop(state.landed.get(part.partNumber)?.held);
+        state.landed.set(part.partNumber, given?.kind === 'held' ? { ...part, held: given.held } : part);
       }
       void catchUp(state);
     },
-    failed(uploadId, partNumber) {
+    failed(uploadId, partNumber, tap) {
+      const given = tap as Tap | null | undefined;
+      if (given?.kind === 'held') drop(given.held);
       const state = uploads.get(uploadId);
       if (!state) return;
       state.arriving.delete(partNumber);
@@ -156,10 +236,12 @@ export function createUploadDigests(options: { masterKeys: () => MasterKeyring; 
       while (state.catchingUp) await state.catchingUp;
       await catchUp(state, true);
       uploads.delete(uploadId);
+      for (const part of state.landed.values()) drop(part.held);
       const same = !state.broken && state.hashed.length === parts.length && parts.every((p, i) => state.hashed[i]?.partNumber === p.partNumber && state.hashed[i]?.etag === p.etag.replace(/"/g, ''));
       return same ? state.hash.digest('hex') : undefined;
     },
     forget(uploadId) {
+      for (const part of uploads.get(uploadId)?.landed.values() ?? []) drop(part.held);
       uploads.delete(uploadId);
     },
   };
