@@ -59,4 +59,37 @@ describe('a multipart checkpoint', () => {
     expect((await checkpoints.get('film.mov'))?.parts.map((p) => p.partNumber)).toEqual([1, 5]);
     expect((await checkpoints.get('film.mov'))?.savedAt).toBe(42);
   });
+
+  it('when parts land while a save is being written, then their saves become one that stores the latest state', async () => {
+    const { ctx, checkpoints } = context({});
+    const writes: number[][] = [];
+    let finishFirst: () => void = () => undefined;
+    const firstWritten = new Promise<void>((resolve) => (finishFirst = resolve));
+    const slow = { ...checkpoints, set: async (key: string, value: MultipartCheckpoint) => {
+      writes.push(value.parts.map((p) => p.partNumber));
+      if (writes.length === 1) await firstWritten;
+      await checkpoints.set(key, value);
+    } };
+    const record = checkpoint();
+    const saver = createCheckpointSaver({ ...ctx, checkpoints: slow }, record);
+    void saver.save();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const partNumber of [11, 12, 13]) {
+      record.parts.push({ partNumber, start: 0, end: 1, etag: 'x' });
+      void saver.save();
+    }
+    finishFirst();
+    await saver.settled();
+    // The first write was under way; the three saves asked meanwhile were written once, after it.
+    expect(writes).toEqual([[1, 5, 9], [1, 5, 9, 11, 12, 13]]);
+    expect((await checkpoints.get('film.mov'))?.parts.map((p) => p.partNumber)).toEqual([1, 5, 9, 11, 12, 13]);
+  });
+
+  it('when a save fails, then waiting for the saves fails too', async () => {
+    const { ctx, checkpoints } = context({});
+    const failing = { ...checkpoints, set: async () => Promise.reject(new Error('QuotaExceededError')) };
+    const saver = createCheckpointSaver({ ...ctx, checkpoints: failing }, checkpoint());
+    saver.save().catch(() => undefined);
+    await expect(saver.settled()).rejects.toThrow('QuotaExceededError');
+  });
 });

@@ -52,17 +52,29 @@ export function bytesDone(checkpoint: MultipartCheckpoint): number {
   return checkpoint.parts.reduce((sum, p) => sum + (p.end - p.start), 0);
 }
 
-/** Saves snapshots of the checkpoint one after another, so a later save never lands before an earlier one. */
+/**
+ * Saves snapshots of the checkpoint one after another, so a later save never lands before an
+ * earlier one. Saves asked for while one is being written become one, which snapshots the
+ * checkpoint when it starts: parts land faster than a browser stores a record (2 MB parts, 4 in
+ * flight), and each part no longer waits for its own save (a part whose save had not landed when
+ * the page went away is sent again on resume; storage's list of parts is what counts).
+ */
 export function createCheckpointSaver(ctx: UploadContext, checkpoint: MultipartCheckpoint) {
   let saving: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
   return {
     save(): Promise<void> {
       checkpoint.savedAt = ctx.now();
-      const snapshot = structuredClone(checkpoint);
-      saving = saving.then(() => ctx.checkpoints.set(ctx.source.path, snapshot));
-      return saving;
+      if (queued) return queued;
+      const next = saving.then(() => {
+        queued = null;
+        return ctx.checkpoints.set(ctx.source.path, structuredClone(checkpoint));
+      });
+      queued = next;
+      saving = next;
+      return next;
     },
-    /** Resolves when every save so far is stored. */
+    /** Resolves when every save so far is stored; rejects when one failed. */
     settled: (): Promise<void> => saving,
   };
 }

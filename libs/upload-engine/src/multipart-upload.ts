@@ -32,7 +32,8 @@ async function sendPart(state: MultipartState, part: PlannedPart, queue: readonl
   checkpoint.parts.push({ partNumber: part.partNumber, start: part.start, end: part.end, etag: etagOf(res) });
   ctx.emit({ type: 'part', partNumber: part.partNumber, bytes: part.end - part.start });
   ctx.report(bytesDone(checkpoint));
-  await state.saver.save();
+  // Not awaited: the next part starts now; a failed save fails the try at `settled()`.
+  state.saver.save().catch(() => undefined);
 }
 
 /**
