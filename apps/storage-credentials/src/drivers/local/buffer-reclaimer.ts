@@ -21,10 +21,13 @@
  * sealed segments are written from them; nothing transient lives long enough to be promoted; and
  * (2) it counts the transient Buffer bytes it causes and collects the young generation (a
  * scavenge, well under a millisecond: it visits only live young objects) after every
- * `RECLAIM_EVERY` of them. 4 MiB was measured against 2 and 8: 8 still let the full GCs run back
- * to back at times, 2 cost more in scavenges than it saved.
+ * `RECLAIM_EVERY` of them. Measured with the upload bench (1 GiB, 16 MiB parts, two runs each,
+ * 2026-11-29, after parts ahead of the hash started waiting in memory instead of being read back):
+ * every 4 MiB 4.2-4.9 storage CPU s/GiB, 0.49-0.58 of the baseline, +96..109 MB peak RSS; 8 MiB
+ * 3.6, 0.66-0.75, +87..98; 16 MiB 2.9-3.0, 0.71-0.86, +80..83; 32 MiB 3.1-3.2, 0.71-0.91,
+ * +94..120; never 6.3-6.5, 0.36-0.45, +165..176. (Before that change, 4 MiB had measured best.)
  */
-export const RECLAIM_EVERY = 4 * 1024 * 1024;
+export const RECLAIM_EVERY = 16 * 1024 * 1024;
 
 type GcFunction = (options?: { type?: 'minor' | 'major' }) => void;
 
