@@ -21,30 +21,32 @@
  * sealed segments are written from them; nothing transient lives long enough to be promoted; and
  * (2) it counts the transient Buffer bytes it causes and collects the young generation (a
  * scavenge, well under a millisecond: it visits only live young objects) after every
- * `RECLAIM_EVERY` of them. Measured with the upload bench (1 GiB, 16 MiB parts, two runs each,
- * 2026-11-29, after parts ahead of the hash started waiting in memory instead of being read back):
- * every 4 MiB 4.2-4.9 storage CPU s/GiB, 0.49-0.58 of the baseline, +96..109 MB peak RSS; 8 MiB
- * 3.6, 0.66-0.75, +87..98; 16 MiB 2.9-3.0, 0.71-0.86, +80..83; 32 MiB 3.1-3.2, 0.71-0.91,
- * +94..120; never 6.3-6.5, 0.36-0.45, +165..176. (Before that change, 4 MiB had measured best.)
+ * `RECLAIM_EVERY` of them, counted apart for the write path (request bodies and sealing) and the
+ * read path (decrypting for a download, a ZIP or a part read back). Measured with the upload bench
+ * (1 GiB, 16 MiB parts, 2026-11-29, after parts ahead of the hash started waiting in memory):
+ * - writes, every 4 MiB: 4.2-4.9 storage CPU s/GiB up, 0.49-0.58 of the baseline, +96..109 MB
+ *   peak RSS; 8 MiB 3.6, 0.66-0.75, +87..98; 16 MiB 2.9-3.0, 0.71-0.86, +80..83; 32 MiB 3.1-3.2,
+ *   0.71-0.91, +94..120; never 6.3-6.5, 0.36-0.45, +165..176.
+ * - reads, every 4 MiB: 1.1-1.4 CPU s/GiB down, 0.64-0.78 of the baseline; every 16 MiB 3.6-3.8
+ *   and 0.26-0.44 (the decrypted segments lived long enough to be promoted, and full GCs ran).
  */
-export const RECLAIM_EVERY = 16 * 1024 * 1024;
+export const RECLAIM_EVERY = { write: 16 * 1024 * 1024, read: 4 * 1024 * 1024 } as const;
 
 type GcFunction = (options?: { type?: 'minor' | 'major' }) => void;
 
-let pending = 0;
+const pending = { write: 0, read: 0 };
 
 /**
- * Notes `bytes` of short-lived Buffers the byte path caused; every `RECLAIM_EVERY` bytes the
- * young generation is collected — only when the service was started with `node --expose-gc`
- * (the start flag in deploy/Dockerfile's CMD and in `npm start`, see README). Service code never
- * switches the flag on by itself. Without the collections, V8 frees the dead Buffers only in full
- * GCs started by external memory, which ran on V8's worker threads: measured on 2026-11-28 with the
- * upload bench (1 GiB, Node 24), 10.5-11.5 storage CPU s/GiB and +135 MB peak RSS without the flag,
- * 6.2-7.5 CPU s/GiB and +63..78 MB with it (V8 worker threads: ~5 s -> ~1 s per run).
+ * Notes `bytes` of short-lived Buffers the byte path caused on `path`; every `RECLAIM_EVERY[path]`
+ * bytes the young generation is collected — only when the service was started with `node
+ * --expose-gc` (the start flag in deploy/Dockerfile's CMD and in `npm start`, see README). Service
+ * code never switches the flag on by itself. Without the collections, V8 frees the dead Buffers
+ * only in full GCs started by external memory, which ran on V8's worker threads (see above for the
+ * figures without the flag).
  */
-export function noteTransientBytes(bytes: number): void {
-  pending += bytes;
-  if (pending < RECLAIM_EVERY) return;
-  pending = 0;
+export function noteTransientBytes(bytes: number, path: keyof typeof RECLAIM_EVERY): void {
+  pending[path] += bytes;
+  if (pending[path] < RECLAIM_EVERY[path]) return;
+  pending[path] = 0;
   (globalThis as { gc?: GcFunction }).gc?.({ type: 'minor' });
 }

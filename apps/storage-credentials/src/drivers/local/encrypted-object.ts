@@ -106,7 +106,7 @@ class SegmentSealer {
     this.writing.catch(() => undefined);
     this.position += length;
     this.index += 1;
-    noteTransientBytes(2 * plain.length);
+    noteTransientBytes(2 * plain.length, 'write');
   }
 
   /** The last segment's write. */
@@ -305,7 +305,7 @@ export async function* encryptedRangeChunks(path: string, masterKeys: MasterKeys
       decipher.setAuthTag(sealed.subarray(sealed.length - TAG_SIZE));
       const plain = decipher.update(sealed.subarray(IV_SIZE, sealed.length - TAG_SIZE));
       decipher.final();
-      noteTransientBytes(plain.length);
+      noteTransientBytes(plain.length, 'read');
       const from = index === firstWanted ? start - index * segmentSize : 0;
       const to = index === lastWanted ? last - index * segmentSize + 1 : plain.length;
       yield from === 0 && to === plain.length ? plain : plain.subarray(from, to);
