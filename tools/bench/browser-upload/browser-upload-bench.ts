@@ -40,11 +40,34 @@ const rssOf = (pid: number): number => {
   }
 };
 
-/** Chromium's renderer processes (`--type=renderer`), found in /proc. */
-function rendererPids(): number[] {
-  const pids: number[] = [];
+/** This process's descendants (the product, the Chromium it launched and their children), from /proc: another Chromium or product on the machine does not count. */
+function descendants(): Set<number> {
+  const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found = new Set<number>();
+  const visit = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      if (found.has(child)) continue;
+      found.add(child);
+      visit(child);
+    }
+  };
+  visit(process.pid);
+  return found;
+}
+
+/** Chromium's renderer processes (`--type=renderer`) of the browser this bench launched, found in /proc. */
+function rendererPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of descendants()) {
     try {
       const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
       if (cmd.includes('chromium') && cmd.includes('--type=renderer')) pids.push(Number(entry));
@@ -79,8 +102,7 @@ function roleOf(cmd: string): string | null {
 /** CPU seconds so far of every process with a role, by pid. */
 function cpuSnapshot(): Map<number, { role: string; seconds: number }> {
   const out = new Map<number, { role: string; seconds: number }>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  for (const entry of descendants()) {
     try {
       const role = roleOf(readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' '));
       if (role) out.set(Number(entry), { role, seconds: cpuSecondsOf(Number(entry)) });
