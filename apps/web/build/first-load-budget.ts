@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-type OutputChunk = { type: 'chunk'; fileName: string; code: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null };
+type OutputChunk = { type: 'chunk'; fileName: string; code: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[] };
 type OutputBundle = Record<string, OutputChunk | { type: 'asset' }>;
 
 export interface FirstLoadBudget {
@@ -11,6 +11,8 @@ export interface FirstLoadBudget {
   alsoLoads: string[];
   /** Most gzip bytes of JavaScript the page may load before it shows. */
   maxGzipBytes: number;
+  /** Modules (a part of their path) the page must not load before it shows: they load when first used. */
+  keepsOut?: string[];
 }
 
 /** The chunks a page needs before it shows: the entry's and the page's, with all their static imports. */
@@ -30,7 +32,16 @@ export function firstLoadChunks(bundle: OutputBundle, budget: Pick<FirstLoadBudg
   return [...seen.values()];
 }
 
-/** Vite plugin: the build fails when a page's first-load JavaScript (gzip) grows past its budget. */
+/** The entries of `keepsOut` that some module of these chunks matches. */
+export function modulesKeptOutButLoaded(chunks: OutputChunk[], keepsOut: readonly string[]): string[] {
+  const ids = chunks.flatMap((chunk) => chunk.moduleIds.map((id) => id.replaceAll('\\', '/')));
+  return keepsOut.filter((part) => ids.some((id) => id.includes(part)));
+}
+
+/**
+ * Vite plugin: the build fails when a page's first-load JavaScript (gzip) grows past its budget, or
+ * when it loads a module it keeps out.
+ */
 export function firstLoadBudget(budget: FirstLoadBudget): Plugin {
   return {
     name: 'ferry-first-load-budget',
@@ -40,6 +51,8 @@ export function firstLoadBudget(budget: FirstLoadBudget): Plugin {
       const chunks = firstLoadChunks(bundle as unknown as OutputBundle, budget);
       const bytes = chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
       const line = `first-load JavaScript of ${budget.page}: ${(bytes / 1024).toFixed(1)} KiB gzip in ${chunks.length} chunks (budget ${(budget.maxGzipBytes / 1024).toFixed(0)} KiB)`;
+      const leaked = modulesKeptOutButLoaded(chunks, budget.keepsOut ?? []);
+      if (leaked.length > 0) this.error(`${budget.page} loads ${leaked.join(', ')} before it shows: import it where it is used (a dynamic import, React.lazy), or take it off keepsOut in vite.config.ts.`);
       if (bytes > budget.maxGzipBytes) this.error(`${line}: over budget. Load what the page does not show lazily, or raise the budget in vite.config.ts with a reason.`);
       this.info(line);
     },

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -119,6 +119,8 @@ export function prerenderPages(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
+        // A failed bundle (e.g. over the first-load budget) has no HTML to render: its own error shows.
+        if (!existsSync(join(outDir, 'index.html'))) return;
         // Inside the app's folder, so that Node resolves its packages from the workspace.
         const serverDir = join(root, `.prerender-${process.pid}`);
         try {

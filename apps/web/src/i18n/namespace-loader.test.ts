@@ -19,7 +19,7 @@ describe('namespaces loaded when first needed', () => {
   });
 
   it.each([
-    ['/', ['marketing', 'send']],
+    ['/', ['marketing']],
     ['/dash/transfers', ['dash', 'transfers', 'send']],
     ['/d/AbC1234', ['download']],
     ['/login', ['auth']],

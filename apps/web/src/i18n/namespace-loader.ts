@@ -41,7 +41,6 @@ export function namespacesForPath(pathname: string): Namespace[] {
   if (/^\/(downloads|d|w|extension)\//.test(path)) return ['download'];
   if (path.startsWith('/r/')) return ['download', 'send'];
   if (/^\/(login|signup\/login|register|updatepassword|invite\/)/.test(path)) return ['auth'];
-  if (path === '/') return ['marketing', 'send'];
   return ['marketing'];
 }
 

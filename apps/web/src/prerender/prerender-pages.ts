@@ -16,7 +16,7 @@ const marketing = (path: string, page: string): PrerenderedPage => ({ path, modu
  * (`/` is `index.html`) for these paths, the language from the `ferry_lang` cookie, else Accept-Language.
  */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: '/', module: 'src/features/marketing/HomePage.tsx', namespaces: ['marketing', 'send'] },
+  marketing('/', 'HomePage'),
   marketing('/pricing', 'PricingPage'),
   marketing('/about', 'AboutPage'),
   marketing('/support', 'SupportPage'),

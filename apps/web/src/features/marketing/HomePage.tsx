@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { REGIONS } from '@ferry/contracts';
 import { formatBytes, getPlanLimits, TRIAL_DAYS } from '@ferry/plans';
-import { QuickSendPanel } from '../quick-send/QuickSendPanel';
+import { lazyPage } from '../../app/lazy';
+import { PageLoading } from '../../app/PageStates';
 import { FaqList } from './FaqList';
 import { HeroIllustration } from './HeroIllustration';
 import { Icon, type IconName } from './icons';
@@ -12,6 +13,14 @@ import { StepsList } from './StepsList';
 import { useCopy } from './use-copy';
 import { useDocumentTitle } from './use-document-title';
 import './marketing.css';
+
+const loadQuickSendPanel = () => import('../quick-send/QuickSendPanel');
+/**
+ * Quick send (its form, verify step, upload lifecycle and done views) loads when the panel first
+ * opens, or when a visitor points at or focuses a button that opens it: the page shows the
+ * illustration there until then, so its first load does without that code.
+ */
+const QuickSendPanel = lazyPage(async () => ({ default: (await loadQuickSendPanel()).QuickSendPanel }));
 
 const AUDIENCES: ReadonlyArray<[string, IconName]> = [
   ['sourcing', 'search'],
@@ -35,7 +44,7 @@ const FEATURES: ReadonlyArray<[string, IconName]> = [
 
 /** `/`: hero with the quick-send panel (opened by 'Send a file now' or `?send=1`), audiences, features, regions, FAQ, sign-up. */
 export default function HomePage() {
-  const { t } = useTranslation('marketing');
+  const { t, i18n } = useTranslation('marketing');
   const copy = useCopy();
   const [params] = useSearchParams();
   const [isOpened, setOpened] = useState(false);
@@ -60,6 +69,12 @@ export default function HomePage() {
     panelRef.current?.focus({ preventScroll: true });
     panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
   }, [isPanelOpen]);
+
+  /** Fetches the panel's code and words ahead of a likely click. */
+  function preloadPanel() {
+    loadQuickSendPanel().catch(() => undefined);
+    void i18n.loadNamespaces('send');
+  }
 
   function openPanel() {
     shouldFocusPanel.current = true;
@@ -93,7 +108,7 @@ export default function HomePage() {
                 }}
               >
                 <input type="hidden" name="send" value="1" />
-                <button type="submit" className="button button--large" aria-expanded={isPanelOpen} aria-controls={isPanelOpen ? 'quick-send' : undefined}>
+                <button type="submit" className="button button--large" onPointerEnter={preloadPanel} onFocus={preloadPanel} aria-expanded={isPanelOpen} aria-controls={isPanelOpen ? 'quick-send' : undefined}>
                   <Icon name="upload" size={20} />
                   {t('home.hero.send')}
                 </button>
@@ -107,7 +122,7 @@ export default function HomePage() {
                 t={t}
                 i18nKey="home.hero.note"
                 values={{ size: freeSize }}
-                components={{ send: <button type="button" className="link-button" aria-controls={isPanelOpen ? 'quick-send' : undefined} onClick={openPanel} /> }}
+                components={{ send: <button type="button" className="link-button" onPointerEnter={preloadPanel} onFocus={preloadPanel} aria-controls={isPanelOpen ? 'quick-send' : undefined} onClick={openPanel} /> }}
               />
             </p>
             <ul className="hero__points">
@@ -122,7 +137,9 @@ export default function HomePage() {
           <div className="hero__side">
             {isPanelOpen ? (
               <section id="quick-send" ref={panelRef} tabIndex={-1} className="hero__panel" aria-label={t('home.hero.panelLabel')}>
-                <QuickSendPanel />
+                <Suspense fallback={<PageLoading />}>
+                  <QuickSendPanel />
+                </Suspense>
               </section>
             ) : (
               <HeroIllustration />
@@ -197,7 +214,7 @@ export default function HomePage() {
             <Link className="button button--large button--light" to="/pricing">
               {t('home.signup.primary', { days: TRIAL_DAYS })}
             </Link>
-            <button type="button" className="button button--large button--outline-light" onClick={openPanel}>
+            <button type="button" className="button button--large button--outline-light" onPointerEnter={preloadPanel} onFocus={preloadPanel} onClick={openPanel}>
               {t('home.signup.secondary')}
             </button>
           </div>
