@@ -42,7 +42,8 @@ export {
 } from './http/transfers.routes';
 export { FEATURE_PAGES, MARKETING_PAGES, WEB_REDIRECTS, isWebRoute } from './web/web-routes';
 export type { TFeaturePage } from './web/web-routes';
-export { REGIONS, DEFAULT_REGION, ZRegion } from './regions';
+export { REGIONS, DEFAULT_REGION } from './regions';
+export { ZRegion } from './regions.schemas';
 export type { TRegion } from './regions';
 export { ZText, ZLine, isPlainText } from './text/text.schemas';
 export { DOT_NAME_MESSAGE, FILE_NAME_MAX, FOLDER_PATH_MAX, ZFileName, ZFolderPath } from './text/file-name.schemas';

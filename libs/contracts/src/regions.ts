@@ -1,6 +1,7 @@
-import { z } from 'zod';
-
-/** Storage regions of PRODUCT.md section 3; the anonymous Hong Kong bucket is not user-selectable. */
+/**
+ * Storage regions of PRODUCT.md section 3; the anonymous Hong Kong bucket is not user-selectable.
+ * Plain constants (their schema is in regions.schemas.ts): a page that lists the regions loads no zod.
+ */
 export const REGIONS = [
   'oss-cn-hongkong',
   'oss-cn-hangzhou',
@@ -10,5 +11,4 @@ export const REGIONS = [
   'oss-us-west-1',
 ] as const;
 export const DEFAULT_REGION = 'oss-cn-hongkong';
-export const ZRegion = z.enum(REGIONS);
-export type TRegion = z.infer<typeof ZRegion>;
+export type TRegion = (typeof REGIONS)[number];

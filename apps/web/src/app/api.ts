@@ -1,6 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { AUTH_ROUTES, ZSessionResponse } from '@ferry/contracts';
-import { routeArgs } from './route-args';
+import { loadWithRetry } from './lazy';
 import { signedIn, signedOut, type SessionState } from './session.slice';
 
 /**
@@ -24,11 +23,13 @@ let refreshing: Promise<boolean> | null = null;
 /** One refresh at a time: concurrent 401s wait for the same rotation instead of racing the cookie. */
 export function refreshSession(api: { dispatch: (action: unknown) => unknown }, extra: Parameters<BaseQueryFn>[2] = {}): Promise<boolean> {
   refreshing ??= (async () => {
-    const result = await rawBaseQuery(routeArgs(AUTH_ROUTES.refresh, {}), api as never, extra);
+    // A refresh code that never loads counts as a refresh that failed (as a network error does).
+    const refresh = await loadWithRetry(() => import('./session-refresh')).catch(() => null);
+    const result = refresh ? await rawBaseQuery(refresh.refreshArgs(), api as never, extra) : null;
     refreshing = null;
-    const parsed = ZSessionResponse.safeParse(result.data);
-    if (parsed.success) {
-      api.dispatch(signedIn(parsed.data));
+    const session = refresh && result ? refresh.sessionOf(result.data) : null;
+    if (session) {
+      api.dispatch(signedIn(session));
       return true;
     }
     api.dispatch(signedOut());

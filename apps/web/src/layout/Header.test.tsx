@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TUser } from '@ferry/contracts';
 import { signedIn, signedOut } from '../app/session.slice';
 import { renderWithApp } from '../test/render';
@@ -29,6 +29,11 @@ function aUser(overrides: Partial<TUser> = {}): TUser {
 }
 
 describe('Header', () => {
+  // The signed-in parts are a lazy chunk: compiled once here, so that no test waits on the transform.
+  beforeAll(async () => {
+    await import('./HeaderSignedIn');
+  });
+
   it('when anonymous, then it shows Log in and a home link to /', () => {
     const { store } = renderWithApp(<Header />);
     act(() => {
@@ -57,12 +62,12 @@ describe('Header', () => {
     }
   });
 
-  it('when signed in, then it shows the company and the upper-cased first name cut to 5 plus ".."', () => {
+  it('when signed in, then it shows the company and the upper-cased first name cut to 5 plus ".."', async () => {
     const { store } = renderWithApp(<Header />);
     act(() => {
       store.dispatch(signedIn({ accessToken: 'token', user: aUser() }));
     });
-    expect(screen.getByText('ALEXA..')).toBeTruthy();
+    expect(await screen.findByText('ALEXA..')).toBeTruthy();
     expect(screen.getByText('Harbour Trading Ltd')).toBeTruthy();
     expect(screen.getByText('AW')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
@@ -70,12 +75,12 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Ferry: back to your dashboard' }).getAttribute('href')).toBe('/dash');
   });
 
-  it('when a free user logs in the second time, then the Upgrade box links to account tab 1; a paid user never sees it', () => {
+  it('when a free user logs in the second time, then the Upgrade box links to account tab 1; a paid user never sees it', async () => {
     const { store } = renderWithApp(<Header />);
     act(() => {
       store.dispatch(signedIn({ accessToken: 'token', user: aUser({ loginCount: 2 }) }));
     });
-    expect(screen.getByRole('link', { name: /Upgrade/ }).getAttribute('href')).toBe('/dash/account/1');
+    expect((await screen.findByRole('link', { name: /Upgrade/ })).getAttribute('href')).toBe('/dash/account/1');
     act(() => {
       store.dispatch(signedIn({ accessToken: 'token', user: aUser({ loginCount: 2, role: 'PRM' }) }));
     });
@@ -88,7 +93,7 @@ describe('Header', () => {
     act(() => {
       store.dispatch(signedIn({ accessToken: 'token', user: aUser({ greetingName: 'Mei' }) }));
     });
-    const trigger = screen.getByRole('button', { name: 'Account menu for MEI' });
+    const trigger = await screen.findByRole('button', { name: 'Account menu for MEI' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     trigger.focus();
     await user.keyboard('{Enter}');

@@ -1,23 +1,30 @@
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { lazyPage } from '../app/lazy';
+import { hasSessionMarker } from '../app/session.slice';
 import { useAppSelector } from '../app/store';
-import { NotificationsBell } from '../features/notifications/NotificationsBell';
-import { AccountMenu } from './AccountMenu';
 import { FeaturesMenu } from './FeaturesMenu';
-import { shouldShowUpgrade } from './header-rules';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { SiteLink } from './site-link';
-import { UploadMini } from './UploadMini';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query';
 import './layout.css';
 
-/** The site header: the public one (Features, Pricing, Log in) or, when signed in, company, Upgrade and account. */
+const loadSignedInParts = () => import('./HeaderSignedIn');
+const HeaderSignedInLead = lazyPage(async () => ({ default: (await loadSignedInParts()).HeaderSignedInLead }));
+const HeaderSignedInActions = lazyPage(async () => ({ default: (await loadSignedInParts()).HeaderSignedInActions }));
+
+/**
+ * The site header: the public one (Features, Pricing, Log in) or, when signed in, company, Upgrade and
+ * account (their code loads once someone is signed in).
+ */
 export function Header() {
   const { t } = useTranslation('layout');
   const user = useAppSelector((s) => (s.session.status === 'signedIn' ? s.session.user : null));
-  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
+  // A stored session is being restored: its header parts are fetched meanwhile, not after.
+  useEffect(() => {
+    if (hasSessionMarker()) loadSignedInParts().catch(() => undefined);
+  }, []);
 
   return (
     <header className="ferry-header">
@@ -37,24 +44,18 @@ export function Header() {
           </SiteLink>
         </nav>
         <div className="ferry-header__actions">
-          {user && <UploadMini />}
-          {user && shouldShowUpgrade(user, { isSmallScreen }) && (
-            <Link className="upgrade-box" to="/dash/account/1">
-              <span className="upgrade-box__title">{t('upgrade.title')}</span>
-              <span className="upgrade-box__text">{t('upgrade.text')}</span>
-            </Link>
+          {user && (
+            <Suspense fallback={null}>
+              <HeaderSignedInLead user={user} />
+            </Suspense>
           )}
           <div className="ferry-header__lang">
             <LanguageSwitch />
           </div>
           {user ? (
-            <>
-              <Link className="button button--small button--ghost ferry-header__wide" to="/dash">
-                {t('header.dash')}
-              </Link>
-              <NotificationsBell />
-              <AccountMenu user={user} />
-            </>
+            <Suspense fallback={null}>
+              <HeaderSignedInActions user={user} />
+            </Suspense>
           ) : (
             <>
               <SiteLink className="button button--small button--ghost" to="/login">

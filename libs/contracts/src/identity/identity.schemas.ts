@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRegion } from '../regions';
+import { ZRegion } from '../regions.schemas';
 import { ZLine, ZText } from '../text/text.schemas';
 
 export const PASSWORD_MIN_MESSAGE = 'Password has to be atleast 6 characters';

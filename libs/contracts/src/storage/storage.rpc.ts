@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../messaging/define-rpc';
-import { ZRegion } from '../regions';
+import { ZRegion } from '../regions.schemas';
 import {
   ZCompleteUpload,
   ZGrantOwner,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRegion } from '../regions';
+import { ZRegion } from '../regions.schemas';
 import { ZFileName } from '../text/file-name.schemas';
 import { ZLine } from '../text/text.schemas';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZText } from '../text/text.schemas';
-import { ZRegion } from '../regions';
+import { ZRegion } from '../regions.schemas';
 import { ZDownloadRecord, ZSlug } from './transfers.schemas';
 
 /** `GET /contacts`: searched by email, name or company (case-insensitive). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZLang } from '../identity/identity.schemas';
-import { ZRegion } from '../regions';
+import { ZRegion } from '../regions.schemas';
 import { MAX_OBJECT_BYTES, ZCompleteUpload, ZUploadGrant } from '../storage/storage.schemas';
 import { ZFileName, ZFolderPath } from '../text/file-name.schemas';
 import { ZLine, ZText } from '../text/text.schemas';

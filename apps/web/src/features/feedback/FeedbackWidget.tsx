@@ -10,17 +10,22 @@ import './feedback.css';
 
 const RATINGS: TFeedbackRating[] = ['bad', 'fine', 'fantastic'];
 
+interface FeedbackWidgetProps {
+  /** From mounting to showing the tab; 0 when the layout has already waited (PublicLayout). */
+  delayMs?: number;
+}
+
 /**
  * The feedback tab at the bottom left: it appears 3.2 s after load and opens by itself on the
  * 3rd, 18th and 35th login. A rating and a comment (required); every send ends with the same
  * thank-you toast, whether or not the server took it.
  */
-export function FeedbackWidget() {
+export function FeedbackWidget({ delayMs = FEEDBACK_DELAY_MS }: FeedbackWidgetProps) {
   const { t } = useTranslation('download');
   const { pathname } = useLocation();
   const user = useAppSelector((s) => s.session.user);
   const [sendFeedback, { isLoading }] = useSendFeedbackMutation();
-  const [isShown, setIsShown] = useState(false);
+  const [isShown, setIsShown] = useState(delayMs <= 0);
   const [isOpen, setIsOpen] = useState(false);
   const [rating, setRating] = useState<TFeedbackRating>('fine');
   const [comment, setComment] = useState('');
@@ -32,9 +37,10 @@ export function FeedbackWidget() {
   const emailId = useId();
 
   useEffect(() => {
-    const timer = setTimeout(() => setIsShown(true), FEEDBACK_DELAY_MS);
+    if (delayMs <= 0) return;
+    const timer = setTimeout(() => setIsShown(true), delayMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [delayMs]);
 
   useEffect(() => {
     if (isShown && user && shouldAutoOpen(user)) {
