@@ -1,13 +1,21 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preloadSessionRefresh } from './app/api';
 import { App } from './app/App';
+import { hasSessionMarker } from './app/session.slice';
 import { createStore } from './app/store';
 import { createLoadingI18n, initialLang } from './i18n/i18n';
+import { preloadSignedInHeader } from './layout/Header';
 import './styles/base.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const lang = initialLang();
+// A stored session is refreshed as the app starts: the code that does it and shows it is fetched now.
+if (hasSessionMarker()) {
+  preloadSessionRefresh();
+  preloadSignedInHeader();
+}
 void createLoadingI18n(lang, window.location.pathname).then((i18n) => {
   const app = (
     <StrictMode>

@@ -20,11 +20,18 @@ const rawBaseQuery = fetchBaseQuery({
 
 let refreshing: Promise<boolean> | null = null;
 
+const loadSessionRefresh = () => import('./session-refresh');
+
+/** With a stored session the app starts by refreshing it: main.tsx fetches the refresh code at once, not after the first render. */
+export function preloadSessionRefresh(): void {
+  loadSessionRefresh().catch(() => undefined);
+}
+
 /** One refresh at a time: concurrent 401s wait for the same rotation instead of racing the cookie. */
 export function refreshSession(api: { dispatch: (action: unknown) => unknown }, extra: Parameters<BaseQueryFn>[2] = {}): Promise<boolean> {
   refreshing ??= (async () => {
     // A refresh code that never loads counts as a refresh that failed (as a network error does).
-    const refresh = await loadWithRetry(() => import('./session-refresh')).catch(() => null);
+    const refresh = await loadWithRetry(loadSessionRefresh).catch(() => null);
     const result = refresh ? await rawBaseQuery(refresh.refreshArgs(), api as never, extra) : null;
     refreshing = null;
     const session = refresh && result ? refresh.sessionOf(result.data) : null;

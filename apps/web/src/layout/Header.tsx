@@ -1,7 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../app/lazy';
-import { hasSessionMarker } from '../app/session.slice';
 import { useAppSelector } from '../app/store';
 import { FeaturesMenu } from './FeaturesMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -14,6 +13,11 @@ const loadSignedInParts = () => import('./HeaderSignedIn');
 const HeaderSignedInLead = lazyPage(async () => ({ default: (await loadSignedInParts()).HeaderSignedInLead }));
 const HeaderSignedInActions = lazyPage(async () => ({ default: (await loadSignedInParts()).HeaderSignedInActions }));
 
+/** With a stored session, main.tsx fetches the signed-in parts while the session is restored, not after. */
+export function preloadSignedInHeader(): void {
+  loadSignedInParts().catch(() => undefined);
+}
+
 /**
  * The site header: the public one (Features, Pricing, Log in) or, when signed in, company, Upgrade and
  * account (their code loads once someone is signed in).
@@ -21,10 +25,6 @@ const HeaderSignedInActions = lazyPage(async () => ({ default: (await loadSigned
 export function Header() {
   const { t } = useTranslation('layout');
   const user = useAppSelector((s) => (s.session.status === 'signedIn' ? s.session.user : null));
-  // A stored session is being restored: its header parts are fetched meanwhile, not after.
-  useEffect(() => {
-    if (hasSessionMarker()) loadSignedInParts().catch(() => undefined);
-  }, []);
 
   return (
     <header className="ferry-header">
