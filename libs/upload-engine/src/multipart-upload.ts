@@ -18,7 +18,7 @@ interface MultipartState extends MultipartRun {
 }
 
 /** Sends one part on its URL and records it in the checkpoint. */
-async function sendPart(state: MultipartState, part: PlannedPart, queue: readonly PlannedPart[]): Promise<void> {
+async function sendPart(state: MultipartState, part: PlannedPart, queue: readonly PlannedPart[], onSaveFailed: (error: unknown) => void): Promise<void> {
   const { ctx, urls, checkpoint } = state;
   throwIfCancelled(ctx.signal);
   const body = ctx.source.slice(part.start, part.end);
@@ -32,8 +32,8 @@ async function sendPart(state: MultipartState, part: PlannedPart, queue: readonl
   checkpoint.parts.push({ partNumber: part.partNumber, start: part.start, end: part.end, etag: etagOf(res) });
   ctx.emit({ type: 'part', partNumber: part.partNumber, bytes: part.end - part.start });
   ctx.report(bytesDone(checkpoint));
-  // Not awaited: the next part starts now; a failed save fails the try at `settled()`.
-  state.saver.save().catch(() => undefined);
+  // Not awaited: the next part starts now; a failed save stops the workers like a failed part.
+  state.saver.save().catch(onSaveFailed);
 }
 
 /**
@@ -56,14 +56,15 @@ async function sendRemaining(state: MultipartState, attempt: number, options: { 
     while (queue.length > 0 && failure === undefined) {
       const part = queue.shift() as PlannedPart;
       try {
-        await sendPart(state, part, queue);
+        await sendPart(state, part, queue, (error) => (failure ??= error));
       } catch (error) {
         failure ??= error;
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallelismFor(attempt), pending.length) }, worker));
-  await state.saver.settled();
+  // The first failure, of a part or of a save, is the try's.
+  await state.saver.settled().catch((error: unknown) => (failure ??= error));
   if (failure !== undefined) throw failure;
   return true;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { once } from './byte-streams.fixture';
 import { createLocalObjectStore } from './local-object-store';
 import { createSegmentBufferPool, type SegmentBufferPool } from './segment-buffer-pool';
+import { createUploadDigests } from './upload-digests';
 
 const SEGMENT = 4096;
 const BUCKET = 'ferry-digests';
@@ -143,5 +144,25 @@ describe("a multipart upload's SHA-256 from the bytes as they arrive", () => {
     const bytes = randomBytes(2 * SEGMENT + 9);
     await s.putObject(BUCKET, 'single.bin', once(bytes), { contentType: 'application/octet-stream' });
     expect((await s.head(BUCKET, 'single.bin'))?.sha256).toBe(sha(bytes));
+  });
+});
+
+describe('the memory parts wait in for their turn', () => {
+  const digests = (heldBytes: number) => createUploadDigests({ masterKeys: () => ({ current: randomBytes(32) }) as never, buffers: createSegmentBufferPool(), heldBytes });
+  const part = (partNumber: number, size: number) => ({ partNumber, etag: `e${partNumber}`, size, path: `/nonexistent/part-${partNumber}` });
+
+  it('when a part waiting in memory lands after its upload was aborted or completed, then its memory is given back and the upload stays ended', async () => {
+    const d = digests(256 * 1024);
+    expect(d.begin('aborted', 1, 100)).not.toBeNull();
+    const late = d.begin('aborted', 2, 100);
+    late?.update(Buffer.alloc(100));
+    d.forget('aborted');
+    d.landed('aborted', part(2, 100), late);
+    expect(d.begin('aborted', 3, 100)).toBeNull();
+    // The one slab of the budget is free again: the next upload's part ahead waits in memory.
+    expect(d.begin('next', 1, 100)).not.toBeNull();
+    expect(d.begin('next', 2, 100)).not.toBeNull();
+    expect(d.begin('next', 3, 100)).toBeNull();
+    expect(await d.complete('aborted', [])).toBeUndefined();
   });
 });

@@ -58,6 +58,8 @@ type Tap = PartTap & ({ kind: 'live'; fork: Hash; version: number } | { kind: 'h
 const SLAB_BYTES = 256 * 1024;
 /** All uploads' held plaintext together, by default. */
 export const DEFAULT_HELD_BYTES = 16 * 1024 * 1024;
+/** How many ended uploads are remembered, so that their late parts are ignored. */
+const ENDED_KEPT = 10_000;
 
 interface UploadState {
   hash: Hash;
@@ -123,6 +125,14 @@ export function createUploadDigests(options: { masterKeys: () => MasterKeyring; 
     held.reserved = 0;
   }
 
+  // Uploads completed or forgotten lately: a part of theirs still landing (a slow or repeated PUT,
+  // one that lost the race with an abort) is not hashed and holds nothing.
+  const ended = new Set<string>();
+  const end = (uploadId: string) => {
+    uploads.delete(uploadId);
+    ended.add(uploadId);
+    if (ended.size > ENDED_KEPT) ended.delete(ended.values().next().value as string);
+  };
   const stateOf = (uploadId: string): UploadState => {
     let state = uploads.get(uploadId);
     if (!state) {
@@ -178,6 +188,11 @@ export function createUploadDigests(options: { masterKeys: () => MasterKeyring; 
           else {
             drop(part.held);
             await hashFromBlob(state, part);
+            // Sent again while it was read back: what was hashed is the copy replaced.
+            if (state.landed.get(part.partNumber) !== part) {
+              state.broken = true;
+              break;
+            }
           }
           state.landed.delete(part.partNumber);
           state.hashed.push({ partNumber: part.partNumber, etag: part.etag });
@@ -197,6 +212,7 @@ export function createUploadDigests(options: { masterKeys: () => MasterKeyring; 
 
   return {
     begin(uploadId, partNumber, declaredBytes) {
+      if (ended.has(uploadId)) return null;
       const state = stateOf(uploadId);
       state.arriving.add(partNumber);
       if (state.broken || partNumber <= lastHashed(state)) return null;
@@ -208,10 +224,14 @@ export function createUploadDigests(options: { masterKeys: () => MasterKeyring; 
       return { kind: 'live', fork, version: state.version, update: (bytes: Buffer) => void fork.update(bytes) } satisfies Tap;
     },
     landed(uploadId, part, tap) {
+      const given = tap as Tap | null;
+      if (ended.has(uploadId)) {
+        if (given?.kind === 'held') drop(given.held);
+        return;
+      }
       const state = stateOf(uploadId);
       state.arriving.delete(part.partNumber);
       if (state.hashed.some((p) => p.partNumber === part.partNumber)) state.broken = true;
-      const given = tap as Tap | null;
       if (given?.kind === 'live' && !state.broken && given.version === state.version && part.partNumber > lastHashed(state) && !gapBefore(state, part.partNumber)) {
         state.hash = given.fork;
         state.version += 1;
@@ -235,14 +255,14 @@ export function createUploadDigests(options: { masterKeys: () => MasterKeyring; 
       if (!state) return undefined;
       while (state.catchingUp) await state.catchingUp;
       await catchUp(state, true);
-      uploads.delete(uploadId);
+      end(uploadId);
       for (const part of state.landed.values()) drop(part.held);
       const same = !state.broken && state.hashed.length === parts.length && parts.every((p, i) => state.hashed[i]?.partNumber === p.partNumber && state.hashed[i]?.etag === p.etag.replace(/"/g, ''));
       return same ? state.hash.digest('hex') : undefined;
     },
     forget(uploadId) {
       for (const part of uploads.get(uploadId)?.landed.values() ?? []) drop(part.held);
-      uploads.delete(uploadId);
+      end(uploadId);
     },
   };
 }

@@ -25,10 +25,11 @@ export function warningKey(message: string): 'warnings.locked' | 'warnings.netwo
 }
 
 /**
- * Hands events on in batches: `progress` at most every `ms` (the latest ones together), any other
- * event at once, with the progress that came before it, so nothing is lost or reordered.
+ * Hands events on in batches: `progress` and `part` (one of each per part that lands) at most every
+ * `ms`, the latest ones together; any other event at once, with those that came before it, so
+ * nothing is lost or reordered.
  */
-export function createEventPacer<E extends { type: string }>(deliver: (events: E[]) => void, ms: number) {
+export function createEventPacer<E extends { type: string }>(deliver: (events: E[]) => void, ms: number, paced: readonly string[] = ['progress', 'part']) {
   let pending: E[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = () => {
@@ -41,7 +42,7 @@ export function createEventPacer<E extends { type: string }>(deliver: (events: E
   return {
     push(event: E) {
       pending.push(event);
-      if (event.type !== 'progress') flush();
+      if (!paced.includes(event.type)) flush();
       else timer ??= setTimeout(flush, ms);
     },
     /** Delivers what is waiting now. */

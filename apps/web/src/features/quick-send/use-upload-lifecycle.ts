@@ -129,6 +129,7 @@ export function useUploadLifecycle({ addTo, onFailed }: { addTo?: { slug: string
       setDone({ mode: addTo ? 'addFiles' : record.sendAs, url: finished.url, recipients: record.recipients });
       setStage('done');
     } catch (error) {
+      pacer.stop();
       // A cancel keeps the parts too: the banner offers to resume (within 7 days) or discard.
       left.keep(record, items);
       setStage('idle');
