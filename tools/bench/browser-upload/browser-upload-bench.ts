@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { registerUser, startFerryProduct, WORKSPACE_ROOT } from '@ferry/testing';
+import { cpuSecondsOf, parentPidOf } from '../proc-stat';
 
 const { values: args } = parseArgs({ options: { 'size-mib': { type: 'string', default: '1024' } } });
 const MiB = 1024 * 1024;
@@ -46,7 +47,7 @@ function descendants(): Set<number> {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+      const parent = parentPidOf(Number(entry));
       children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
     } catch {
       // gone meanwhile
@@ -78,11 +79,10 @@ function rendererPids(): number[] {
   return pids;
 }
 
-/** CPU seconds (user + system, all threads) a process has used so far, from /proc/<pid>/stat. */
-const cpuSecondsOf = (pid: number): number => {
+/** CPU seconds so far of a process, 0 once it is gone. */
+const cpuSecondsOrZero = (pid: number): number => {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return cpuSecondsOf(pid);
   } catch {
     return 0;
   }
@@ -105,7 +105,7 @@ function cpuSnapshot(): Map<number, { role: string; seconds: number }> {
   for (const entry of descendants()) {
     try {
       const role = roleOf(readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' '));
-      if (role) out.set(Number(entry), { role, seconds: cpuSecondsOf(Number(entry)) });
+      if (role) out.set(Number(entry), { role, seconds: cpuSecondsOrZero(Number(entry)) });
     } catch {
       // gone meanwhile
     }
@@ -136,7 +136,7 @@ function ferry(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; 
   const sampler = peakSampler(() => (child.pid ? [child.pid] : []));
   // Sampled while it runs: the last reading before it exits (up to 100 ms short).
   let cpuSeconds = 0;
-  const cpuTimer = setInterval(() => child.pid && (cpuSeconds = Math.max(cpuSeconds, cpuSecondsOf(child.pid))), 100);
+  const cpuTimer = setInterval(() => child.pid && (cpuSeconds = Math.max(cpuSeconds, cpuSecondsOrZero(child.pid))), 100);
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
   return new Promise((done) => child.on('exit', (code) => (clearInterval(cpuTimer), done({ code: code ?? 1, ms: performance.now() - started, peakRss: sampler.stop(), cpuSeconds, stderr }))));

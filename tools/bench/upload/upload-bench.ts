@@ -10,7 +10,7 @@
  */
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomFillSync, createHash } from 'node:crypto';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, rmdir, stat } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
 import { createConnection, createServer } from 'node:net';
@@ -26,6 +26,7 @@ import { uploadFile, type UploadApi } from '@ferry/upload-engine';
 import { createFileCheckpointStore, fileSource } from '@ferry/upload-engine/node';
 import { startRssMonitor, type RssMonitor } from './rss-monitor';
 import { productionStorage, sourceStorage, type StorageCommand } from './storage-bundle';
+import { cpuSecondsOf } from '../proc-stat';
 
 const MiB = 1024 * 1024;
 const MB = 1e6;
@@ -203,13 +204,6 @@ async function generateFile(path: string, size: number): Promise<string> {
 
 // ---------------------------------------------------------------------------------------------
 // Measurements
-
-/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (clock ticks of 1/100 s). */
-function cpuSecondsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 interface Timed<T = void> {
   seconds: number;

@@ -1,29 +1,10 @@
-import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { lazyPage } from '../app/lazy';
 import { ToastRegion } from '../components/toasts';
-import { FEEDBACK_DELAY_MS } from '../features/feedback/feedback-rules';
+import { FeedbackTab } from '../features/feedback/FeedbackTab';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useFerryHome } from './site-link';
-
-const FeedbackWidget = lazyPage(async () => ({ default: (await import('../features/feedback/FeedbackWidget')).FeedbackWidget }));
-
-/** The feedback tab's code (its form, the email check, its API) loads when the tab is due to appear, not with the page. */
-function DelayedFeedbackWidget() {
-  const [isDue, setDue] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDue(true), FEEDBACK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!isDue) return null;
-  return (
-    <Suspense fallback={null}>
-      <FeedbackWidget delayMs={0} />
-    </Suspense>
-  );
-}
 
 /** Every page: header, the page, footer, and the feedback widget (not on a company's download host). */
 export function PublicLayout() {
@@ -40,7 +21,7 @@ export function PublicLayout() {
         <Outlet />
       </div>
       <Footer />
-      {!isCompanyHost && <DelayedFeedbackWidget />}
+      {!isCompanyHost && <FeedbackTab />}
       <ToastRegion />
     </div>
   );

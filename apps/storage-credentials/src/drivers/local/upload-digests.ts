@@ -1,7 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { MasterKeyring } from './data-key-wrap';
 import { encryptedRangeChunks, SegmentReadBuffers } from './encrypted-object';
-import type { SegmentBufferPool } from './segment-buffer-pool';
+import { createSegmentBufferPool, type SegmentBufferPool } from './segment-buffer-pool';
 
 /**
  * The SHA-256 of a multipart upload's object, computed in file order as its parts land, so that
@@ -91,7 +91,8 @@ export function createUploadDigests(options: { masterKeys: () => MasterKeyring; 
   const uploads = new Map<string, UploadState>();
   const heldLimit = options.heldBytes ?? DEFAULT_HELD_BYTES;
   let reserved = 0;
-  const freeSlabs: Buffer[] = [];
+  // Slabs are kept for reuse up to the budget's worth, apart from the segment buffers' pool.
+  const slabs = createSegmentBufferPool({ limit: Math.ceil(heldLimit / SLAB_BYTES) });
 
   function hold(declaredBytes: number | undefined): HeldPlaintext | null {
     if (declaredBytes === undefined || declaredBytes <= 0) return null;
@@ -110,7 +111,7 @@ export function createUploadDigests(options: { masterKeys: () => MasterKeyring; 
     let copied = 0;
     while (copied < bytes.length) {
       const at = held.length % SLAB_BYTES;
-      if (at === 0) held.slabs.push(freeSlabs.pop() ?? Buffer.allocUnsafeSlow(SLAB_BYTES));
+      if (at === 0) held.slabs.push(slabs.acquire(SLAB_BYTES));
       const n = bytes.copy(held.slabs.at(-1) as Buffer, at, copied, Math.min(bytes.length, copied + SLAB_BYTES - at));
       copied += n;
       held.length += n;
@@ -119,7 +120,7 @@ export function createUploadDigests(options: { masterKeys: () => MasterKeyring; 
   /** Gives the slabs and the reservation back (at most the budget's worth of slabs is kept). */
   function drop(held: HeldPlaintext | undefined): void {
     if (!held || held.reserved === 0) return;
-    for (const slab of held.slabs) if (freeSlabs.length * SLAB_BYTES < heldLimit) freeSlabs.push(slab);
+    for (const slab of held.slabs) slabs.release(slab);
     held.slabs = [];
     reserved -= held.reserved;
     held.reserved = 0;

@@ -7,6 +7,7 @@ import { createStore } from '../../app/store';
 import { dismissToast, showToast, ToastRegion } from '../../components/toasts';
 import { renderWithApp } from '../../test/render';
 import { gatewayError, stubGateway } from '../download/stub-gateway';
+import { FeedbackTab } from './FeedbackTab';
 import { FeedbackWidget } from './FeedbackWidget';
 
 vi.mock('../../components/toasts', async (importOriginal) => {
@@ -20,14 +21,14 @@ const user = (loginCount: number): TUser => ({
   createdAt: new Date().toISOString(),
 });
 
-/** Renders the widget (and the toasts) and lets the 3.2 s pass on a fake clock. */
-function renderWidget(options: { loginCount?: number; route?: string } = {}) {
+/** Renders the feedback tab (and the toasts), lets the 3.2 s pass on a fake clock and waits for the widget's code. */
+async function renderWidget(options: { loginCount?: number; route?: string } = {}) {
   vi.useFakeTimers();
   const store = createStore();
   if (options.loginCount !== undefined) store.dispatch(signedIn({ accessToken: 'access.token.1', user: user(options.loginCount) }));
   const view = renderWithApp(
     <>
-      <FeedbackWidget />
+      <FeedbackTab />
       <ToastRegion />
     </>,
     { route: options.route ?? '/pricing', store },
@@ -36,6 +37,7 @@ function renderWidget(options: { loginCount?: number; route?: string } = {}) {
   const beforeDelay = screen.queryByRole('button', { name: 'Feedback' });
   act(() => vi.advanceTimersByTime(1));
   vi.useRealTimers();
+  await screen.findByRole('button', { name: 'Feedback' });
   return { ...view, beforeDelay };
 }
 
@@ -52,7 +54,7 @@ afterEach(() => {
 describe('FeedbackWidget', () => {
   it('appears 3.2 s after load; Send stays disabled until there is a comment; the rating and comment are sent with the page', async () => {
     const gateway = stubGateway({ 'POST /api/v1/feedback': { status: 202 } });
-    const { beforeDelay } = renderWidget({ route: '/d/AbC1234' });
+    const { beforeDelay } = await renderWidget({ route: '/d/AbC1234' });
     expect(beforeDelay).toBeNull();
     const tab = screen.getByRole('button', { name: 'Feedback' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -88,7 +90,7 @@ describe('FeedbackWidget', () => {
     ],
   ])('when %s, the visitor is still thanked', async (_case, stub) => {
     stub();
-    renderWidget();
+    await renderWidget();
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Feedback' }));
     await u.type(screen.getByLabelText('Comments'), 'Hello');
@@ -99,7 +101,7 @@ describe('FeedbackWidget', () => {
 
   it('opens by itself on the 3rd login (once), sends with the bearer and without asking for an email', async () => {
     const gateway = stubGateway({ 'POST /api/v1/feedback': { status: 202 } });
-    const first = renderWidget({ loginCount: 3 });
+    const first = await renderWidget({ loginCount: 3 });
     const panel = within(screen.getByRole('dialog', { name: 'How are we doing?' }));
     expect(panel.queryByLabelText('Your email (optional)')).toBeNull();
     const u = userEvent.setup();
@@ -110,28 +112,25 @@ describe('FeedbackWidget', () => {
     first.unmount();
 
     // A reload during the same login does not open it again.
-    renderWidget({ loginCount: 3 });
+    await renderWidget({ loginCount: 3 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it.each([18, 35])('opens by itself on login %i', (loginCount) => {
+  it.each([18, 35])('opens by itself on login %i', async (loginCount) => {
     stubGateway({});
-    renderWidget({ loginCount });
+    await renderWidget({ loginCount });
     expect(screen.getByRole('dialog')).toBeInstanceOf(HTMLElement);
   });
 
-  it.each([1, 2, 4, 17])('stays closed on login %i', (loginCount) => {
+  it.each([1, 2, 4, 17])('stays closed on login %i', async (loginCount) => {
     stubGateway({});
-    renderWidget({ loginCount });
+    await renderWidget({ loginCount });
     expect(screen.getByRole('button', { name: 'Feedback' })).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('speaks Chinese', async () => {
-    vi.useFakeTimers();
     renderWithApp(<FeedbackWidget />, { lang: 'zh' });
-    act(() => vi.advanceTimersByTime(3_200));
-    vi.useRealTimers();
     await userEvent.setup().click(screen.getByRole('button', { name: '反馈' }));
     expect(screen.getByRole('radio', { name: '非常棒' })).toBeInstanceOf(HTMLElement);
   });

@@ -5,27 +5,21 @@ import { ZEmail, type TFeedbackRating } from '@ferry/contracts';
 import { useAppSelector } from '../../app/store';
 import { showToast } from '../../components/toasts';
 import { useSendFeedbackMutation } from './feedback.api';
-import { FEEDBACK_DELAY_MS, FEEDBACK_TOAST_MS, rememberAutoOpen, shouldAutoOpen } from './feedback-rules';
+import { FEEDBACK_TOAST_MS, rememberAutoOpen, shouldAutoOpen } from './feedback-rules';
 import './feedback.css';
 
 const RATINGS: TFeedbackRating[] = ['bad', 'fine', 'fantastic'];
 
-interface FeedbackWidgetProps {
-  /** From mounting to showing the tab; 0 when the layout has already waited (PublicLayout). */
-  delayMs?: number;
-}
-
 /**
- * The feedback tab at the bottom left: it appears 3.2 s after load and opens by itself on the
- * 3rd, 18th and 35th login. A rating and a comment (required); every send ends with the same
+ * The feedback tab at the bottom left, shown once mounted (FeedbackTab mounts it 3.2 s after load);
+ * it opens by itself on the 3rd, 18th and 35th login. A rating and a comment (required); every send ends with the same
  * thank-you toast, whether or not the server took it.
  */
-export function FeedbackWidget({ delayMs = FEEDBACK_DELAY_MS }: FeedbackWidgetProps) {
+export function FeedbackWidget() {
   const { t } = useTranslation('download');
   const { pathname } = useLocation();
   const user = useAppSelector((s) => s.session.user);
   const [sendFeedback, { isLoading }] = useSendFeedbackMutation();
-  const [isShown, setIsShown] = useState(delayMs <= 0);
   const [isOpen, setIsOpen] = useState(false);
   const [rating, setRating] = useState<TFeedbackRating>('fine');
   const [comment, setComment] = useState('');
@@ -37,23 +31,15 @@ export function FeedbackWidget({ delayMs = FEEDBACK_DELAY_MS }: FeedbackWidgetPr
   const emailId = useId();
 
   useEffect(() => {
-    if (delayMs <= 0) return;
-    const timer = setTimeout(() => setIsShown(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [delayMs]);
-
-  useEffect(() => {
-    if (isShown && user && shouldAutoOpen(user)) {
+    if (user && shouldAutoOpen(user)) {
       rememberAutoOpen(user);
       setIsOpen(true);
     }
-  }, [isShown, user]);
+  }, [user]);
 
   useEffect(() => {
     if (isOpen) firstFieldRef.current?.focus();
   }, [isOpen]);
-
-  if (!isShown) return null;
 
   const isEmailValid = email.trim() === '' || ZEmail.safeParse(email).success;
   const canSend = comment.trim().length > 0 && isEmailValid && !isLoading;

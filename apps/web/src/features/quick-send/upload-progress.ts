@@ -29,7 +29,7 @@ export function warningKey(message: string): 'warnings.locked' | 'warnings.netwo
  * `ms`, the latest ones together; any other event at once, with those that came before it, so
  * nothing is lost or reordered.
  */
-export function createEventPacer<E extends { type: string }>(deliver: (events: E[]) => void, ms: number, paced: readonly string[] = ['progress', 'part']) {
+export function createEventPacer<E extends { type: string }>(deliver: (events: E[]) => void, ms: number) {
   let pending: E[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = () => {
@@ -42,7 +42,7 @@ export function createEventPacer<E extends { type: string }>(deliver: (events: E
   return {
     push(event: E) {
       pending.push(event);
-      if (!paced.includes(event.type)) flush();
+      if (event.type !== 'progress' && event.type !== 'part') flush();
       else timer ??= setTimeout(flush, ms);
     },
     /** Delivers what is waiting now. */

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces): field 3 (state) is [0]. */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU seconds (user + system, all threads) a process has used so far (clock ticks of 1/100 s); throws when it is gone. */
+export function cpuSecondsOf(pid: number): number {
+  const fields = statFields(pid);
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The parent's pid; throws when the process is gone. */
+export function parentPidOf(pid: number): number {
+  return Number(statFields(pid)[1]);
+}
