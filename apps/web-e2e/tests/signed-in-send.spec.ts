@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { FERRY_URL } from '../support/e2e-env';
 import { codeIn, uniqueEmail, waitForMail } from '../support/inbox';
@@ -50,4 +51,41 @@ test('a free user signs in, sees only 1 Week expiry, gets a link and the link op
   await page.getByLabel(/password/i).first().fill('abcd');
   await page.keyboard.press('Enter');
   await expect(page.getByText('fabric-swatches.pdf')).toBeVisible();
+});
+
+test('on a phone, the header keeps its menu button on screen while an upload shows its progress there', async ({ page }, testInfo) => {
+  const email = uniqueEmail('phone-upload');
+  const password = 'silk-road-2026';
+  const api = await playwrightRequest.newContext({ baseURL: FERRY_URL });
+  const since = Date.now();
+  expect((await api.post('/api/v1/auth/email-codes', { data: { email, purpose: 'register' } })).status()).toBe(202);
+  const code = codeIn(await waitForMail(email, /code/i, { since }));
+  expect((await api.post('/api/v1/auth/email-codes/verify', { data: { email, code, purpose: 'register' } })).status()).toBe(200);
+  expect((await api.post('/api/v1/auth/signup', { data: { email, password, fullName: 'Karim Nasser', company: 'Gulf Textiles', plan: 'Free' } })).status()).toBe(201);
+  await api.dispose();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/login?user=${encodeURIComponent(email)}`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dash/);
+  // Parts wait before they go, so the upload is still running when the header is measured.
+  await page.route(/[?&]partNumber=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const panel = page.getByRole('region', { name: 'Quick send' });
+  // 60 MB: a multipart upload (Playwright takes buffers of at most 50 MB, so it goes through a file).
+  const file = testInfo.outputPath('samples.bin');
+  writeFileSync(file, Buffer.alloc(60 * 1024 * 1024, 1));
+  await panel.getByTestId('qs-files').setInputFiles(file);
+  await panel.getByRole('button', { name: 'Get Link' }).click();
+  const mini = page.getByRole('banner').getByRole('link', { name: /^Uploading \d+%$/ });
+  await expect(mini).toBeVisible({ timeout: 15_000 });
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  const box = await menu.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await screen(page, 'upload-mini-phone');
+  await expect(panel.getByRole('heading', { name: "You're all done!" })).toBeVisible({ timeout: 60_000 });
 });
