@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { registerAccount } from '../support/accounts';
 import { FERRY_URL } from '../support/e2e-env';
 import { codeIn, uniqueEmail, waitForMail } from '../support/inbox';
 import { screen } from '../support/screens';
@@ -54,15 +55,7 @@ test('a free user signs in, sees only 1 Week expiry, gets a link and the link op
 });
 
 test('on a phone, the header keeps its menu button on screen while an upload shows its progress there', async ({ page }, testInfo) => {
-  const email = uniqueEmail('phone-upload');
-  const password = 'silk-road-2026';
-  const api = await playwrightRequest.newContext({ baseURL: FERRY_URL });
-  const since = Date.now();
-  expect((await api.post('/api/v1/auth/email-codes', { data: { email, purpose: 'register' } })).status()).toBe(202);
-  const code = codeIn(await waitForMail(email, /code/i, { since }));
-  expect((await api.post('/api/v1/auth/email-codes/verify', { data: { email, code, purpose: 'register' } })).status()).toBe(200);
-  expect((await api.post('/api/v1/auth/signup', { data: { email, password, fullName: 'Karim Nasser', company: 'Gulf Textiles', plan: 'Free' } })).status()).toBe(201);
-  await api.dispose();
+  const { email, password } = await registerAccount('phone-upload', { fullName: 'Karim Nasser', company: 'Gulf Textiles' });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/login?user=${encodeURIComponent(email)}`);
