@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayClient, signUpThroughGateway, uploadGrants, type GatewayClient, type Grant } from './support/gateway-client';
+import { gatewayClient, mailedCode, signUpThroughGateway, uploadGrants, type GatewayClient, type Grant } from './support/gateway-client';
 import { startTestFerry, type TestFerry } from './support/test-ferry';
 
 const DAY = 86_400_000;
@@ -52,6 +52,22 @@ describe('the test clock on the all-in-one', () => {
     expect(items).toEqual([expect.objectContaining({ slug, expiring: true, state: 'active' })]);
     await gatewayClient(running.api).call('POST', '/test-clock', { offsetMs: 0 });
   });
+
+  it('when the clock is set back and a code is asked for at once, then the code is mailed: mail decides its expiry with the offset in force, not one read up to half a second before', async () => {
+    const clockApi = gatewayClient(running.api);
+    // Far enough ahead that a code issued on real time has expired there (codes live minutes).
+    expect((await clockApi.call('POST', '/test-clock', { advanceMs: DAY })).status).toBe(200);
+    // Every service's background read (every 500 ms) has seen the move.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    for (const email of ['ines+1@lisbon-ports.example', 'ines+2@lisbon-ports.example', 'ines+3@lisbon-ports.example']) {
+      expect((await clockApi.call('POST', '/test-clock', { offsetMs: 0 })).status).toBe(200);
+      expect((await clockApi.call('POST', '/auth/email-codes', { email, purpose: 'register' })).status).toBe(202);
+      expect(await mailedCode(running.inbox, email, 1)).toMatch(/^\d{5}$/);
+      await clockApi.call('POST', '/test-clock', { offsetMs: DAY });
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+    }
+    await clockApi.call('POST', '/test-clock', { offsetMs: 0 });
+  }, 60_000);
 
   it('when the body is not one of {advanceMs} or {offsetMs}, then it is a 400', async () => {
     for (const body of [{}, { advanceMs: 'soon' }, { advanceMs: 1, offsetMs: 2 }, { advanceMs: 1.5 }]) {

@@ -1,4 +1,4 @@
-import { startOutboxRelay, type Bus } from '@ferry/bus';
+import { startOutboxRelay, withFreshClock, type Bus } from '@ferry/bus';
 import { openServiceClock, type Knex } from '@ferry/db';
 import type { Logger } from '@ferry/service-kit';
 import type { BillingConfig } from './config';
@@ -60,7 +60,7 @@ export async function startBilling(options: BillingServiceDeps): Promise<Running
   }, tickMs);
   timer.unref();
   try {
-    await options.bus.serve('billing', withProviderHandlers(deps, billingHandlers(deps), stripe));
+    await options.bus.serve('billing', withFreshClock(withProviderHandlers(deps, billingHandlers(deps), stripe), serviceClock));
     await options.bus.consume([onAccountDeleted(options.db, stripe && ((adminId) => endStripeSubscription(stripe, adminId)))]);
   } catch (error) {
     clearInterval(timer);

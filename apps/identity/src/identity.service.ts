@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
-import { createEventSealer, startOutboxRelay, type Bus } from '@ferry/bus';
+import { consumersWithFreshClock, createEventSealer, startOutboxRelay, withFreshClock, type Bus } from '@ferry/bus';
 import { openServiceClock } from '@ferry/db';
 import type { Logger } from '@ferry/service-kit';
 import type { IdentityConfig } from './config';
@@ -78,8 +78,8 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     },
   };
   try {
-    await bus.serve('identity', [...identityHandlers(deps), ...accountLifecycleHandlers(deps)]);
-    await bus.consume([onPasswordResetAsked(deps, db), onSubscriptionChanged(deps, db), onAccountDeleted(db)]);
+    await bus.serve('identity', withFreshClock([...identityHandlers(deps), ...accountLifecycleHandlers(deps)], serviceClock));
+    await bus.consume(consumersWithFreshClock([onPasswordResetAsked(deps, db), onSubscriptionChanged(deps, db), onAccountDeleted(db)], serviceClock));
   } catch (error) {
     serviceClock.close();
     await relay.stop();

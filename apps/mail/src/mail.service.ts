@@ -1,4 +1,4 @@
-import { createEventSealer, SEALED_FIELDS_HEADER, type Bus, type EventSealer } from '@ferry/bus';
+import { consumersWithFreshClock, createEventSealer, SEALED_FIELDS_HEADER, type Bus, type EventSealer } from '@ferry/bus';
 import { SENDING_DOMAIN_RPC } from '@ferry/contracts';
 import type { MailSigner } from './domain/deliver-mail';
 import { openServiceClock, type Knex } from '@ferry/db';
@@ -101,7 +101,8 @@ export async function startMail(deps: MailServiceDeps): Promise<RunningMail> {
     sending = run.catch(() => undefined);
     return run;
   };
-  await bus.consume([
+  // With the test clock, a mail handled right after a move decides expiry with the new offset.
+  await bus.consume(consumersWithFreshClock([
     onEmailCodeRequested(consumerDeps),
     onPasswordResetRequested(consumerDeps),
     onTeamInviteCreated(consumerDeps),
@@ -112,7 +113,7 @@ export async function startMail(deps: MailServiceDeps): Promise<RunningMail> {
     onNotificationCreated({ ...consumerDeps, downloadWindowMs: config.DOWNLOAD_MAIL_WINDOW_SECONDS * 1_000, now }),
     ...billingMailConsumers(consumerDeps),
     ...accountLifecycleMailConsumers(consumerDeps),
-  ]);
+  ], serviceClock));
   const timer = setInterval(() => {
     // A run still going (SMTP slow or down) is not queued behind: the next tick looks again.
     if (isSending) return;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { startOutboxRelay, type Bus } from '@ferry/bus';
+import { startOutboxRelay, consumersWithFreshClock, withFreshClock, type Bus } from '@ferry/bus';
 import { openServiceClock } from '@ferry/db';
 import type { Logger } from '@ferry/service-kit';
 import type { TransfersConfig } from './config';
@@ -7,7 +7,7 @@ import { createSlugMissCounter } from './domain/slug-misses';
 import { sweepExpired } from './domain/sweep-expired';
 import { DAY_MS, type TransfersDeps } from './domain/transfers.deps';
 import { dashboardHandlers } from './handlers/dashboard.handlers';
-import { testClockHandlers, withFreshClock } from './handlers/test-clock.handlers';
+import { testClockHandlers } from './handlers/test-clock.handlers';
 import { receiptsHandlers } from './handlers/receipts.handlers';
 import { transfersHandlers } from './handlers/transfers.handlers';
 import { accountLifecycleHandlers } from './handlers/account-lifecycle.handlers';
@@ -74,7 +74,7 @@ export async function startTransfers(options: StartTransfersOptions): Promise<Ru
   };
   try {
     await bus.serve('transfers', withFreshClock([...transfersHandlers(deps), ...dashboardHandlers(deps), ...receiptsHandlers(deps), ...testClockHandlers(deps), ...accountLifecycleHandlers(exportDeps)], serviceClock));
-    await bus.consume(accountLifecycleConsumers(exportDeps, db, () => relay.kick()));
+    await bus.consume(consumersWithFreshClock(accountLifecycleConsumers(exportDeps, db, () => relay.kick()), serviceClock));
   } catch (error) {
     serviceClock.close();
     await relay.stop();

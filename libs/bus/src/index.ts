@@ -35,3 +35,5 @@ export { listOutboxBacklogs } from './outbox-backlog';
 export type { OutboxBacklog } from './outbox-backlog';
 export { natsNames, NATS_PREFIX_PATTERN } from './nats-names';
 export type { NatsNames } from './nats-names';
+export { withFreshClock, consumersWithFreshClock } from './fresh-clock';
+export type { RefreshableClock } from './fresh-clock';

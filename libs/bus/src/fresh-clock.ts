@@ -1,0 +1,39 @@
+import type { EventConsumer, RpcHandler } from './bus.types';
+
+/** The slice of `@ferry/db`'s ServiceClock these wrappers use. */
+export interface RefreshableClock {
+  /** True with FERRY_TEST_CLOCK=1: another process may move the offset. */
+  readonly isTest: boolean;
+  /** Reads the offset in force. */
+  refresh(): Promise<void>;
+}
+
+/**
+ * With the test clock on, each handler first reads the offset in force, so a move made through
+ * another process counts from the very next call; on real time the handlers are left as they are.
+ */
+export function withFreshClock(handlers: RpcHandler[], clock: RefreshableClock): RpcHandler[] {
+  if (!clock.isTest) return handlers;
+  return handlers.map((handler) => ({
+    ...handler,
+    fn: async (request: unknown, context) => {
+      await clock.refresh();
+      return handler.fn(request, context);
+    },
+  }));
+}
+
+/**
+ * The same for event consumers: an event handled right after a move (a code mailed just after a
+ * test set the clock back) decides with the new offset, not the one read up to half a second ago.
+ */
+export function consumersWithFreshClock(consumers: EventConsumer[], clock: RefreshableClock): EventConsumer[] {
+  if (!clock.isTest) return consumers;
+  return consumers.map((item) => ({
+    ...item,
+    handle: async (event: unknown, context) => {
+      await clock.refresh();
+      return item.handle(event, context);
+    },
+  }));
+}
