@@ -6,10 +6,16 @@ function statFields(pid: number): string[] {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
-/** CPU seconds (user + system, all threads) a process has used so far (clock ticks of 1/100 s); throws when it is gone. */
-export function cpuSecondsOf(pid: number): number {
+/** CPU seconds in user and in kernel mode (all threads) a process has used so far (clock ticks of 1/100 s); throws when it is gone. */
+export function cpuTimesOf(pid: number): { user: number; system: number } {
   const fields = statFields(pid);
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+}
+
+/** CPU seconds (user + system, all threads) a process has used so far; throws when it is gone. */
+export function cpuSecondsOf(pid: number): number {
+  const { user, system } = cpuTimesOf(pid);
+  return user + system;
 }
 
 /** The parent's pid; throws when the process is gone. */

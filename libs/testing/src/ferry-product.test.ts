@@ -9,6 +9,7 @@ describe("the product launcher's node flags", () => {
     const start = (JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
     const flags = npmStartNodeFlags();
     expect(flags).toContain('--expose-gc');
+    expect(flags).toContain('--heap-growing-percent=100');
     for (const flag of flags) expect(start).toContain(flag);
     expect(flags).not.toContain('--import');
     expect(flags).not.toContain('tsx');
