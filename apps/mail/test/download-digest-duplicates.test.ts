@@ -3,7 +3,7 @@ import { startSmtpInbox, type SmtpInbox } from '@ferry/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSentMails } from '../src/store/sent-mail.store';
 import { startMailHarness, type MailHarness } from './support/mail-harness';
-import { sampleNotification as notification } from './support/sample-notification';
+import { SAMPLE_DOWNLOAD_AT, sampleNotification as notification } from './support/sample-notification';
 
 describe('a download delivered twice', () => {
   let smtp: SmtpInbox;
@@ -11,7 +11,7 @@ describe('a download delivered twice', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpInbox();
-    harness = await startMailHarness({ prefix: 'mail_digest_dup', smtpUrl: smtp.url, duplicateWindowMs: 0 });
+    harness = await startMailHarness({ prefix: 'mail_digest_dup', smtpUrl: smtp.url, duplicateWindowMs: 0, startAt: SAMPLE_DOWNLOAD_AT });
   });
   afterAll(async () => {
     await harness?.close();

@@ -2,7 +2,7 @@ import { NOTIFICATION_CREATED } from '@ferry/contracts';
 import { startSmtpInbox, type SmtpInbox } from '@ferry/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_URL, startMailHarness, type MailHarness } from './support/mail-harness';
-import { sampleNotification as notification } from './support/sample-notification';
+import { SAMPLE_DOWNLOAD_AT, sampleNotification as notification } from './support/sample-notification';
 
 const MINUTE = 60_000;
 
@@ -12,7 +12,7 @@ describe('downloads within a few minutes come in one mail', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpInbox();
-    harness = await startMailHarness({ prefix: 'mail_digest', smtpUrl: smtp.url });
+    harness = await startMailHarness({ prefix: 'mail_digest', smtpUrl: smtp.url, startAt: SAMPLE_DOWNLOAD_AT });
   });
   afterAll(async () => {
     await harness?.close();
@@ -30,7 +30,7 @@ describe('downloads within a few minutes come in one mail', () => {
       await harness.waitUntilHandled(event.eventId);
       if (index < downloads.length - 1) harness.advance(MINUTE);
     }
-    const other = await harness.publish(NOTIFICATION_CREATED, { userId: 'u1', email: 'ada@acme.example', lang: 'en', notification: notification({ slug: 'Zz9yX8w' }) });
+    const other = await harness.publish(NOTIFICATION_CREATED, { userId: 'u1', email: 'ada@acme.example', lang: 'en', notification: notification({ slug: 'Zz9yX8w', dlDate: harness.now().toISOString() }) });
     await harness.waitUntilHandled(other.eventId);
 
     expect(await harness.sendDueDigests()).toBe(0);
@@ -52,5 +52,23 @@ describe('downloads within a few minutes come in one mail', () => {
     expect(mails[1]?.text).toContain(`${PUBLIC_URL}/dash/transfers/Zz9yX8w`);
     expect(await harness.sendDueDigests()).toBe(0);
     expect(smtp.messages).toHaveLength(2);
+  });
+
+  it('when mail gets to a download 4 minutes late (the bus was slow), then the mail still goes 5 minutes after the download, not 5 minutes after mail saw it', async () => {
+    harness.advance(10 * MINUTE);
+    const downloadedAt = new Date(harness.now().getTime() - 4 * MINUTE).toISOString();
+    const event = await harness.publish(NOTIFICATION_CREATED, {
+      userId: 'u1',
+      email: 'ines@lisbon-ports.example',
+      lang: 'en',
+      notification: notification({ slug: 'Lt4bUs1', fileName: 'late.pdf', dlDate: downloadedAt }),
+    });
+    await harness.waitUntilHandled(event.eventId);
+    expect(await harness.sendDueDigests()).toBe(0);
+
+    harness.advance(MINUTE);
+    expect(await harness.sendDueDigests()).toBe(1);
+    const [mail] = await smtp.waitForMailsTo('ines@lisbon-ports.example', 1);
+    expect(mail?.subject).toBe('bo@client.example downloaded late.pdf from Dubai');
   });
 });

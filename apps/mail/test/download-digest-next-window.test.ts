@@ -2,7 +2,7 @@ import { NOTIFICATION_CREATED } from '@ferry/contracts';
 import { startSmtpInbox, type SmtpInbox } from '@ferry/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailHarness, type MailHarness } from './support/mail-harness';
-import { sampleNotification as notification } from './support/sample-notification';
+import { SAMPLE_DOWNLOAD_AT, sampleNotification as notification } from './support/sample-notification';
 
 const MINUTE = 60_000;
 
@@ -12,7 +12,7 @@ describe('a download after the digest went out', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpInbox();
-    harness = await startMailHarness({ prefix: 'mail_digest_next', smtpUrl: smtp.url });
+    harness = await startMailHarness({ prefix: 'mail_digest_next', smtpUrl: smtp.url, startAt: SAMPLE_DOWNLOAD_AT });
   });
   afterAll(async () => {
     await harness?.close();
@@ -20,7 +20,7 @@ describe('a download after the digest went out', () => {
   });
 
   const download = async (fileName: string) => {
-    const event = await harness.publish(NOTIFICATION_CREATED, { userId: 'u1', email: 'ada@acme.example', lang: 'en', notification: notification({ fileName }) });
+    const event = await harness.publish(NOTIFICATION_CREATED, { userId: 'u1', email: 'ada@acme.example', lang: 'en', notification: notification({ fileName, dlDate: harness.now().toISOString() }) });
     await harness.waitUntilHandled(event.eventId);
   };
 

@@ -2,7 +2,7 @@ import { NOTIFICATION_CREATED } from '@ferry/contracts';
 import { startSmtpInbox, type SmtpInbox } from '@ferry/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailHarness, type MailHarness } from './support/mail-harness';
-import { sampleNotification as notification } from './support/sample-notification';
+import { SAMPLE_DOWNLOAD_AT, sampleNotification as notification } from './support/sample-notification';
 
 describe('collected downloads and a restart', () => {
   let smtp: SmtpInbox;
@@ -10,7 +10,7 @@ describe('collected downloads and a restart', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpInbox();
-    harness = await startMailHarness({ prefix: 'mail_digest_restart', smtpUrl: smtp.url });
+    harness = await startMailHarness({ prefix: 'mail_digest_restart', smtpUrl: smtp.url, startAt: SAMPLE_DOWNLOAD_AT });
   });
   afterAll(async () => {
     await harness?.close();

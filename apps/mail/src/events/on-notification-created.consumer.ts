@@ -11,6 +11,16 @@ export interface NotificationMailDeps extends MailConsumerDeps {
 }
 
 /**
+ * A digest's window counts from the first download, not from when mail got to its event: a
+ * notification handled late (the bus was slow, or mail restarted) does not hold the mail back by
+ * that delay. A download time ahead of this process's clock (clock skew) or unreadable counts as now.
+ */
+function windowStart(downloadedAt: string, now: Date): Date {
+  const at = Date.parse(downloadedAt);
+  return Number.isFinite(at) && at < now.getTime() ? new Date(at) : now;
+}
+
+/**
  * Tells the sender of a downloaded transfer, or the requester of uploaded files, by mail. A
  * download joins its transfer's open digest (the first one opens it); `sendDueDigests` mails
  * the digest when its window ends.
@@ -25,11 +35,11 @@ export function onNotificationCreated(deps: NotificationMailDeps): EventConsumer
       const { notification } = event;
       if (notification.dlOrigin === 'download' && deps.downloadWindowMs > 0) {
         if (await hasDigestEntry(trx, event.eventId)) return;
-        const now = deps.now();
+        const openedAt = windowStart(notification.dlDate, deps.now());
         const digestId = await lockOpenDigest(
           trx,
           { recipient: event.email, slug: notification.slug, lang: event.lang },
-          { now, dueAt: new Date(now.getTime() + deps.downloadWindowMs) },
+          { now: openedAt, dueAt: new Date(openedAt.getTime() + deps.downloadWindowMs) },
         );
         await addDigestEntry(trx, { eventId: event.eventId, digestId, notification });
         return;

@@ -19,6 +19,8 @@ export interface MailHarness {
   waitUntilHandled(eventId: string): Promise<void>;
   /** The mail service's clock; tests move it instead of waiting. */
   advance(ms: number): void;
+  /** The mail service's time. */
+  now(): Date;
   /** Runs the download digests' timer now. */
   sendDueDigests(): Promise<number>;
   /** Stops this mail service and boots another on the same database and a fresh bus, as after a restart. */
@@ -28,6 +30,8 @@ export interface MailHarness {
 
 export interface MailHarnessOptions {
   prefix: string;
+  /** Where the mail service's clock starts (now by default); digest tests start at their downloads' time, since a window counts from the download. */
+  startAt?: Date;
   smtpUrl: string;
   /** The in-process bus drops a repeated event id inside this window; 0 lets a test redeliver one. */
   duplicateWindowMs?: number;
@@ -49,7 +53,7 @@ export async function startMailHarness(options: MailHarnessOptions): Promise<Mai
     PUBLIC_URL: `${PUBLIC_URL}/`,
     ...options.env,
   });
-  let now = new Date();
+  let now = options.startAt ?? new Date();
   const clock = () => now;
   let mail = await startMail({ db, bus, log: memory.log, config, clock });
   const restartedBuses: Array<ReturnType<typeof createInProcessBus>> = [];
@@ -68,6 +72,7 @@ export async function startMailHarness(options: MailHarnessOptions): Promise<Mai
     advance(ms) {
       now = new Date(now.getTime() + ms);
     },
+    now: () => now,
     sendDueDigests: () => mail.sendDueDigests(),
     async restart() {
       await mail.stop();
