@@ -20,6 +20,20 @@ const rawBaseQuery = fetchBaseQuery({
 
 let refreshing: Promise<boolean> | null = null;
 
+/**
+ * A refresh that failed for a reason that says nothing about the session (the network, or the
+ * server answering 5xx) is tried again after these waits before the visitor is signed out; a 4xx
+ * (the refresh token is gone, expired or revoked) signs out at once. A retry after a rotation whose
+ * answer was lost presents the old token again, which identity accepts from the same browser.
+ */
+export const REFRESH_RETRY_DELAYS_MS = [300, 1_000];
+
+function isTransientFailure(error: FetchBaseQueryError | undefined): boolean {
+  if (!error) return false;
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
+  return typeof error.status === 'number' && error.status >= 500;
+}
+
 const loadSessionRefresh = () => import('./session-refresh');
 
 /** With a stored session the app starts by refreshing it: main.tsx fetches the refresh code at once, not after the first render. */
@@ -32,7 +46,12 @@ export function refreshSession(api: { dispatch: (action: unknown) => unknown }, 
   refreshing ??= (async () => {
     // A refresh code that never loads counts as a refresh that failed (as a network error does).
     const refresh = await loadWithRetry(loadSessionRefresh).catch(() => null);
-    const result = refresh ? await rawBaseQuery(refresh.refreshArgs(), api as never, extra) : null;
+    let result = refresh ? await rawBaseQuery(refresh.refreshArgs(), api as never, extra) : null;
+    for (const delay of REFRESH_RETRY_DELAYS_MS) {
+      if (!refresh || !isTransientFailure(result?.error)) break;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      result = await rawBaseQuery(refresh.refreshArgs(), api as never, extra);
+    }
     refreshing = null;
     const session = refresh && result ? refresh.sessionOf(result.data) : null;
     if (session) {
