@@ -8,19 +8,21 @@ export interface RefreshableClock {
   refresh(): Promise<void>;
 }
 
+/** `fn`, reading the clock's offset in force before each call. */
+function refreshingFirst<A extends unknown[], R>(fn: (...args: A) => Promise<R>, clock: RefreshableClock): (...args: A) => Promise<R> {
+  return async (...args) => {
+    await clock.refresh();
+    return fn(...args);
+  };
+}
+
 /**
  * With the test clock on, each handler first reads the offset in force, so a move made through
  * another process counts from the very next call; on real time the handlers are left as they are.
  */
 export function withFreshClock(handlers: RpcHandler[], clock: RefreshableClock): RpcHandler[] {
   if (!clock.isTest) return handlers;
-  return handlers.map((handler) => ({
-    ...handler,
-    fn: async (request: unknown, context) => {
-      await clock.refresh();
-      return handler.fn(request, context);
-    },
-  }));
+  return handlers.map((handler) => ({ ...handler, fn: refreshingFirst(handler.fn, clock) }));
 }
 
 /**
@@ -29,11 +31,5 @@ export function withFreshClock(handlers: RpcHandler[], clock: RefreshableClock):
  */
 export function consumersWithFreshClock(consumers: EventConsumer[], clock: RefreshableClock): EventConsumer[] {
   if (!clock.isTest) return consumers;
-  return consumers.map((item) => ({
-    ...item,
-    handle: async (event: unknown, context) => {
-      await clock.refresh();
-      return item.handle(event, context);
-    },
-  }));
+  return consumers.map((item) => ({ ...item, handle: refreshingFirst(item.handle, clock) }));
 }
