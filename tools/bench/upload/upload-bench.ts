@@ -26,7 +26,7 @@ import { uploadFile, type UploadApi } from '@ferry/upload-engine';
 import { createFileCheckpointStore, fileSource } from '@ferry/upload-engine/node';
 import { startRssMonitor, type RssMonitor } from './rss-monitor';
 import { productionStorage, sourceStorage, type StorageCommand } from './storage-bundle';
-import { cpuTimesOf } from '../proc-stat';
+import { cpuTimesOf, freePageReporting } from '../proc-stat';
 
 const MiB = 1024 * 1024;
 const MB = 1e6;
@@ -235,6 +235,7 @@ interface Row {
 
 const loadText = (load: number[]) => load.map((l) => l.toFixed(2)).join(' ');
 const loadAtStart = loadavg();
+const reportingAtStart = freePageReporting();
 
 async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'ferry-upload-bench-'));
@@ -550,6 +551,13 @@ async function main(): Promise<void> {
   console.log(`Ferry vs bare baseline on this machine (${new Date().toISOString()}, Node ${process.version}, load average ${loadText(loadAtStart)} at start, ${loadText(loadavg())} at end).`);
   console.log(`MB/s uses MB = 1,000,000 bytes. Parts: ${PART / MiB} MiB, ${PARALLEL_PARTS} in flight, both sides. Downloads ran twice; the second (warm) run is reported.`);
   console.log(`Storage process: ${storageCommand.describe}${extraFlags.length > 0 ? `, with ${extraFlags.join(' ')}` : ''}.`);
+  const reportingAtEnd = freePageReporting();
+  if (reportingAtStart && reportingAtEnd) {
+    console.log(
+      `Free page reporting: memory freed is handed back to the hypervisor after ${reportingAtEnd.minFreeMs} ms; ${((reportingAtEnd.reportedKiB - reportingAtStart.reportedKiB) / 1024).toFixed(0)} MiB ` +
+        'went back during the run. Touching it again costs the kernel ~2.4 CPU s/GiB here, in whichever process writes fresh page cache or buffers (README, "Benchmarks").',
+    );
+  }
   console.log('');
   const header = `${pad('phase', 28)}${'baseline MB/s'.padStart(14)}${'ferry MB/s'.padStart(12)}${'ratio'.padStart(8)}${'target'.padStart(9)}  ${pad('result', 7)}${'storage peak-idle RSS'.padStart(23)}${'baseline srv peak-idle'.padStart(24)}`;
   console.log(header);

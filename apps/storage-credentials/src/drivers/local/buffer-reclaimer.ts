@@ -22,8 +22,9 @@
  * (2) it counts the transient Buffer bytes it causes and collects the young generation (a
  * scavenge, well under a millisecond: it visits only live young objects) after every
  * `RECLAIM_EVERY` of them, counted apart for the write path (request bodies and sealing) and the
- * read path (decrypting for a download, a ZIP or a part read back). Measured with the upload bench
- * (1 GiB, 16 MiB parts, 2026-11-29, after parts ahead of the hash started waiting in memory):
+ * read path (decrypting for a download or a ZIP; the blob hasher's worker thread does the same for
+ * the parts it reads back, blob-hasher.ts). Measured with the upload bench (1 GiB, 16 MiB parts,
+ * 2026-11-29, when parts ahead of the hash waited in memory on the event loop):
  * - writes, every 4 MiB: 4.2-4.9 storage CPU s/GiB up, 0.49-0.58 of the baseline, +96..109 MB
  *   peak RSS; 8 MiB 3.6, 0.66-0.75, +87..98; 16 MiB 2.9-3.0, 0.71-0.86, +80..83; 32 MiB 3.1-3.2,
  *   0.71-0.91, +94..120; never 6.3-6.5, 0.36-0.45, +165..176.

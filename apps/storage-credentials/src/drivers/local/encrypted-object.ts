@@ -27,11 +27,8 @@ export interface WrittenObject {
   sha256?: string;
   /** SHA-256 of the segments' GCM tags and the size: identifies this copy of the bytes (a part's ETag) at no extra pass. */
   sealDigest: string;
-}
-
-/** Sees the plaintext as it is sealed (the upload's running SHA-256, upload-digests.ts). */
-export interface PlaintextTap {
-  update(bytes: Buffer): void;
+  /** The object's data key (stored only wrapped): a part's blob is hashed back with it (blob-hasher.ts). */
+  dataKey: Buffer;
 }
 
 export interface ObjectHeader {
@@ -126,10 +123,9 @@ async function sealSegments(
   segmentSize: number,
   gather: readonly [Buffer, Buffer],
   sealer: SegmentSealer,
-  observe: { sha256: boolean; tap?: PlaintextTap },
-): Promise<WrittenObject> {
+  observe: { sha256: boolean },
+): Promise<Omit<WrittenObject, 'dataKey'>> {
   const hash = observe.sha256 ? createHash('sha256') : null;
-  const tap = observe.tap;
   let size = 0;
   let current = gather[0];
   let filled = 0;
@@ -138,7 +134,6 @@ async function sealSegments(
     const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     if (bytes.length === 0) continue;
     hash?.update(bytes);
-    tap?.update(bytes);
     size += bytes.length;
     let copied = 0;
     while (copied < bytes.length) {
@@ -172,7 +167,6 @@ export interface WriteEncryptedOptions {
   segmentSize?: number;
   /** Whether to hash the plaintext with SHA-256 (a single PUT's object digest); parts are hashed by their upload's digest instead. */
   sha256?: boolean;
-  tap?: PlaintextTap;
 }
 
 /**
@@ -180,7 +174,7 @@ export interface WriteEncryptedOptions {
  * only when complete, so a killed write never leaves an object (or a part) that counts.
  */
 export async function writeEncryptedObject(path: string, source: AsyncIterable<Uint8Array>, options: WriteEncryptedOptions): Promise<WrittenObject> {
-  const { masterKey, buffers: pool, segmentSize = DEFAULT_SEGMENT_SIZE, sha256 = true, tap } = options;
+  const { masterKey, buffers: pool, segmentSize = DEFAULT_SEGMENT_SIZE, sha256 = true } = options;
   checkMasterKey(masterKey);
   const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
   const file = await open(temporary, 'w');
@@ -193,7 +187,7 @@ export async function writeEncryptedObject(path: string, source: AsyncIterable<U
     buffers = [pool.acquire(segmentSize), pool.acquire(segmentSize), pool.acquire(segmentSize + SEGMENT_OVERHEAD)];
     const [first, second, out] = buffers as [Buffer, Buffer, Buffer];
     sealer = new SegmentSealer(file, dataKey, out);
-    const written = await sealSegments(source, segmentSize, [first, second], sealer, { sha256, tap });
+    const written = await sealSegments(source, segmentSize, [first, second], sealer, { sha256 });
     await sealer.written();
     const sizeField = Buffer.alloc(8);
     sizeField.writeBigUInt64BE(BigInt(written.size));
@@ -201,7 +195,7 @@ export async function writeEncryptedObject(path: string, source: AsyncIterable<U
     await file.datasync();
     await file.close();
     await rename(temporary, path);
-    return written;
+    return { ...written, dataKey };
   } catch (error) {
     await sealer?.written().catch(() => undefined);
     await file.close().catch(() => undefined);

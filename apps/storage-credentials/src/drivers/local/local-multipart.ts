@@ -88,14 +88,14 @@ export async function uploadPart(
   if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) throw new InvalidPartError('Invalid part number');
   const wanted = opts.declaredBytes ?? opts.maxBytes;
   const admitted = await ctx.admission.admit(uploadId, partNumber, record.limits, wanted, () => storedParts(ctx, bucket, uploadId));
-  const tap = ctx.digests.begin(uploadId, partNumber, opts.declaredBytes);
+  ctx.digests.begin(uploadId, partNumber);
   let landed = false;
   try {
     const limit = Math.min(opts.maxBytes ?? Number.POSITIVE_INFINITY, admitted.bytes);
     const dir = ctx.layout.uploadDir(bucket, uploadId);
     const staging = join(dir, `staging-${partNumber}-${randomBytes(6).toString('hex')}`);
-    // No SHA-256 of the part itself: its ETag is the digest of its GCM tags, and its bytes feed the object's hash.
-    const written = await writeEncryptedObject(staging, limited(source, Number.isFinite(limit) ? limit : undefined), { ...ctx, sha256: false, tap: tap ?? undefined }).catch(
+    // No SHA-256 of the part itself: its ETag is the digest of its GCM tags, and its blob feeds the object's hash.
+    const written = await writeEncryptedObject(staging, limited(source, Number.isFinite(limit) ? limit : undefined), { ...ctx, sha256: false }).catch(
       async (error: NodeJS.ErrnoException) => {
         await rm(staging, { force: true });
         throw error.code === 'ENOENT' ? new NoSuchUploadError(uploadId) : error;
@@ -108,10 +108,10 @@ export async function uploadPart(
     const file = join(dir, `part-${partNumber}.${etag}.${written.size}`);
     await rename(staging, file);
     landed = true;
-    ctx.digests.landed(uploadId, { partNumber, etag, size: written.size, path: file }, tap);
+    ctx.digests.landed(uploadId, { partNumber, etag, size: written.size, path: file, dataKey: written.dataKey });
     return { partNumber, size: written.size, etag };
   } finally {
-    if (!landed) ctx.digests.failed(uploadId, partNumber, tap);
+    if (!landed) ctx.digests.failed(uploadId, partNumber);
     await admitted.release();
   }
 }

@@ -1,5 +1,6 @@
+import { createBlobHasher, type BlobHasher } from './blob-hasher';
 import { rewrapDataKeys } from './local-key-rotation';
-import { createLocalLayout, masterKeysOf, type LocalStoreContext } from './local-layout';
+import { createLocalLayout, type LocalStoreContext } from './local-layout';
 import { abortMultipartUpload, completeMultipartUpload, createMultipartUpload, listMultipartUploads, listParts, uploadPart, type LocalMultipartContext } from './local-multipart';
 import { copyObject, deleteObject, diskUsage, ensureBucket, head, listObjects, putObject, read } from './local-objects';
 import { createPartAdmission } from './part-admission';
@@ -14,8 +15,8 @@ export interface LocalObjectStoreOptions {
   /** Where the byte path's segment buffers come from; one pool per process keeps them few. */
   buffers: SegmentBufferPool;
   segmentSize?: number;
-  /** How much plaintext of parts that arrive ahead may wait in memory for the hash (upload-digests.ts). */
-  heldPlaintextBytes?: number;
+  /** The worker thread that hashes uploads' parts (blob-hasher.ts); by default the store's own, started when first needed. */
+  hasher?: BlobHasher;
   /** Epoch milliseconds, for upload and modification dates. */
   now?: () => number;
 }
@@ -36,7 +37,7 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
   const uploads: LocalMultipartContext = {
     ...ctx,
     admission: createPartAdmission(),
-    digests: createUploadDigests({ masterKeys: () => masterKeysOf(ctx), buffers: ctx.buffers, heldBytes: options.heldPlaintextBytes }),
+    digests: createUploadDigests({ hasher: options.hasher ?? createBlobHasher() }),
   };
   return {
     ensureBucket: ensureBucket.bind(null, ctx),

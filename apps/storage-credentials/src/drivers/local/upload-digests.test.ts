@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { once } from './byte-streams.fixture';
 import { createLocalObjectStore } from './local-object-store';
+import { createBlobHasher, type BlobHasher } from './blob-hasher';
 import { createSegmentBufferPool, type SegmentBufferPool } from './segment-buffer-pool';
 import { createUploadDigests } from './upload-digests';
 
@@ -12,7 +13,7 @@ const SEGMENT = 4096;
 const BUCKET = 'ferry-digests';
 const sha = (...parts: Buffer[]) => createHash('sha256').update(Buffer.concat(parts)).digest('hex');
 
-/** Counts the pool's acquisitions: 3 per part written, 2 more per part read back. */
+/** Counts the pool's acquisitions: 3 per part written (the blob hasher reads parts back with its own buffer). */
 function countingPool(): SegmentBufferPool & { acquired: number } {
   const pool = createSegmentBufferPool();
   const counting = {
@@ -47,9 +48,9 @@ describe("a multipart upload's SHA-256 from the bytes as they arrive", () => {
   });
   afterAll(() => rm(rootDir, { recursive: true, force: true }));
 
-  function store(heldPlaintextBytes?: number) {
+  function store(hasher?: BlobHasher) {
     const buffers = countingPool();
-    return { buffers, store: createLocalObjectStore({ rootDir, masterKey: randomBytes(32), buffers, segmentSize: SEGMENT, heldPlaintextBytes }) };
+    return { buffers, store: createLocalObjectStore({ rootDir, masterKey: randomBytes(32), buffers, segmentSize: SEGMENT, hasher }) };
   }
 
   /** Four parts in flight together whose bodies finish in the order 3, 2, 4, 1, then completed. */
@@ -73,7 +74,7 @@ describe("a multipart upload's SHA-256 from the bytes as they arrive", () => {
     return { sha256: object.sha256, expected: sha(...parts) };
   }
 
-  it('when parts land one after another in order, then each is hashed live and completing names the SHA-256 without reading anything back', async () => {
+  it('when parts land one after another in order, then completing names the SHA-256 of the parts in order, and the event loop read nothing back', async () => {
     const { store: s, buffers } = store();
     await s.ensureBucket(BUCKET);
     const uploadId = await s.createMultipartUpload(BUCKET, 'in-order.bin', 'application/octet-stream');
@@ -86,31 +87,29 @@ describe("a multipart upload's SHA-256 from the bytes as they arrive", () => {
     expect(buffers.acquired).toBe(3 * parts.length);
   });
 
-  it('when parts land out of order while others arrive, then the ones ahead are hashed from memory when their turn comes, without reading anything back', async () => {
-    const { store: s, buffers } = store();
-    const { sha256, expected } = await parallelParts(s, 'parallel.bin', true);
+  it('when parts land out of order while others arrive, with or without a declared size, then each is hashed at its turn and the digest is right', async () => {
+    for (const declare of [true, false]) {
+      const { store: s, buffers } = store();
+      const { sha256, expected } = await parallelParts(s, `parallel-${declare}.bin`, declare);
+      expect(sha256).toBe(expected);
+      expect(buffers.acquired).toBe(3 * 4);
+    }
+  });
+
+  it('when the worker of the hasher is lost during an upload, then completing names no digest (the object hasher repairs it), and the next upload is hashed again', async () => {
+    const hasher = createBlobHasher();
+    const { store: s } = store(hasher);
+    await s.ensureBucket(BUCKET);
+    const uploadId = await s.createMultipartUpload(BUCKET, 'lost.bin', 'application/octet-stream');
+    const parts = [randomBytes(SEGMENT), randomBytes(SEGMENT)];
+    const first = await s.uploadPart(BUCKET, 'lost.bin', uploadId, 1, once(parts[0] as Buffer), {});
+    await hasher.close();
+    const second = await s.uploadPart(BUCKET, 'lost.bin', uploadId, 2, once(parts[1] as Buffer), {});
+    expect((await s.completeMultipartUpload(BUCKET, 'lost.bin', uploadId, [first, second], 0)).sha256).toBeUndefined();
+
+    const { sha256, expected } = await parallelParts(s, 'after-lost.bin', true);
     expect(sha256).toBe(expected);
-    // Part 1 was at the cursor (live); parts 2, 3 and 4 waited in memory: no segment buffers to read blobs back.
-    expect(buffers.acquired).toBe(3 * 4);
-  });
-
-  it('when an upload held its parts ahead, then the memory is given back for the next ones (a budget of exactly three parts serves upload after upload)', async () => {
-    const { store: s, buffers } = store(3 * 256 * 1024);
-    for (const round of [1, 2, 3]) {
-      const { sha256, expected } = await parallelParts(s, `again-${round}.bin`, true);
-      expect(sha256).toBe(expected);
-      expect(buffers.acquired).toBe(round * 3 * 4);
-    }
-  });
-
-  it('when the parts ahead do not fit in the memory allowed, or their size is not declared, then they are read back from their blobs at their turn', async () => {
-    for (const [held, declare] of [[4096, true], [undefined, false]] as const) {
-      const { store: s, buffers } = store(held);
-      const { sha256, expected } = await parallelParts(s, `read-back-${declare}.bin`, declare);
-      expect(sha256).toBe(expected);
-      // Parts 2, 3 and 4 landed ahead of part 1 and were read back once each (3 ahead parts x 2 read buffers).
-      expect(buffers.acquired).toBe(3 * 4 + 2 * 3);
-    }
+    await hasher.close();
   });
 
   it('when a part fails half way and is sent again, then the digest holds only the bytes that landed', async () => {
@@ -147,22 +146,17 @@ describe("a multipart upload's SHA-256 from the bytes as they arrive", () => {
   });
 });
 
-describe('the memory parts wait in for their turn', () => {
-  const digests = (heldBytes: number) => createUploadDigests({ masterKeys: () => ({ current: randomBytes(32) }) as never, buffers: createSegmentBufferPool(), heldBytes });
-  const part = (partNumber: number, size: number) => ({ partNumber, etag: `e${partNumber}`, size, path: `/nonexistent/part-${partNumber}` });
-
-  it('when a part waiting in memory lands after its upload was aborted or completed, then its memory is given back and the upload stays ended', async () => {
-    const d = digests(256 * 1024);
-    expect(d.begin('aborted', 1, 100)).not.toBeNull();
-    const late = d.begin('aborted', 2, 100);
-    late?.update(Buffer.alloc(100));
+describe('uploads that ended', () => {
+  it('when a part lands after its upload was aborted or completed, then it is not hashed and the upload stays ended', async () => {
+    const hasher = createBlobHasher();
+    const d = createUploadDigests({ hasher });
+    const part = (partNumber: number) => ({ partNumber, etag: `e${partNumber}`, size: 100, path: `/nonexistent/part-${partNumber}`, dataKey: randomBytes(32) });
+    d.begin('aborted', 1);
+    d.begin('aborted', 2);
     d.forget('aborted');
-    d.landed('aborted', part(2, 100), late);
-    expect(d.begin('aborted', 3, 100)).toBeNull();
-    // The one slab of the budget is free again: the next upload's part ahead waits in memory.
-    expect(d.begin('next', 1, 100)).not.toBeNull();
-    expect(d.begin('next', 2, 100)).not.toBeNull();
-    expect(d.begin('next', 3, 100)).toBeNull();
-    expect(await d.complete('aborted', [])).toBeUndefined();
+    d.landed('aborted', part(2));
+    d.begin('aborted', 3);
+    expect(await d.complete('aborted', [{ partNumber: 2, etag: 'e2' }])).toBeUndefined();
+    await hasher.close();
   });
 });
