@@ -71,9 +71,23 @@ function sealedHeader(masterKey: Buffer, segmentSize: number): { header: Buffer;
   return { header, dataKey };
 }
 
+/**
+ * Segments between two flushes of what was written so far (`fdatasync`, not awaited): when the
+ * object ends, its closing `fdatasync` finds little left to write. Measured with the upload bench
+ * (1 GiB, 16 MiB parts, 4 in flight, 2026-11-29): the closing sync of a 16 MiB part took a median
+ * 32-34 ms, during which its request could not answer and its slot sent nothing; flushing every 4
+ * segments brought it to 1-4 ms (plus 3-6 ms waiting for the last flush) and the rate from 0.60-0.69
+ * to 0.68-0.80 of the baseline (every 2: 0.77, every 8: 0.73). At 64 MiB parts it made no clear
+ * difference (0.80-0.81 with it, 0.71-0.85 without, interleaved).
+ */
+const FLUSH_EVERY_SEGMENTS = 4;
+
 /** Seals segments in order into one reused output buffer; one write is kept in flight while the next segment is gathered. */
 class SegmentSealer {
   private writing: Promise<unknown> = Promise.resolve();
+  /** A flush under way (FLUSH_EVERY_SEGMENTS), and the first one that failed: it is thrown at the end, never dropped. */
+  private flushing: Promise<void> | null = null;
+  private flushError: unknown = null;
   private position = HEADER_SIZE;
   private index = 0;
   /** Every tag in order: the GCM tags already authenticate each segment, so a digest of them names the content. */
@@ -104,11 +118,24 @@ class SegmentSealer {
     this.position += length;
     this.index += 1;
     noteTransientBytes(2 * plain.length, 'write');
+    if (this.index % FLUSH_EVERY_SEGMENTS === 0 && !this.flushing) {
+      // Linux reports a writeback error to one fsync of a file description only: keep it for the end.
+      this.flushing = this.writing
+        .then(() => this.file.datasync())
+        .catch((error: unknown) => {
+          this.flushError ??= error;
+        })
+        .finally(() => {
+          this.flushing = null;
+        });
+    }
   }
 
-  /** The last segment's write. */
-  written(): Promise<unknown> {
-    return this.writing;
+  /** The last segment's write and any flush under way; throws a flush's failure. */
+  async written(): Promise<void> {
+    await this.writing;
+    await this.flushing;
+    if (this.flushError) throw this.flushError;
   }
 }
 
