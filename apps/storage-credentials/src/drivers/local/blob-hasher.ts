@@ -1,4 +1,6 @@
 import { Worker } from 'node:worker_threads';
+import { RECLAIM_EVERY } from './buffer-reclaimer';
+import { BLOB_LAYOUT } from './encrypted-object';
 
 /**
  * Hashes multipart uploads on a worker thread: each part's encrypted blob, just written and still
@@ -15,11 +17,12 @@ import { Worker } from 'node:worker_threads';
  * the event loop only posts a message per part; the worker reads and decrypts every part once more
  * (from the page cache, one part at a time, never the whole object after completion).
  *
- * The blob format is encrypted-object.ts's: header | segments of iv (12) | ciphertext | tag (16),
- * each segment's additional data its index (u64 BE) and whether it is the last one (u8). The worker
- * gets each blob's data key from the writer, so it needs no master key. When `--expose-gc` is on
- * (see buffer-reclaimer.ts) it collects its young generation every 4 MiB decrypted, as the event
- * loop's read path does, so the decrypted segments do not pile up in its memory.
+ * The blob format is encrypted-object.ts's (its sizes reach the worker as `BLOB_LAYOUT`): header |
+ * segments of iv | ciphertext | tag, each segment's additional data its index (u64 BE) and whether
+ * it is the last one (u8), as `segmentAad` there. The worker gets each blob's data key from the
+ * writer, so it needs no master key. When `--expose-gc` is on (see buffer-reclaimer.ts) it collects
+ * its young generation every `RECLAIM_EVERY.read` bytes decrypted, as the event loop's read path
+ * does, so the decrypted segments do not pile up in its memory.
  */
 export interface BlobHasher {
   /** Adds the plaintext of the blob at `path` to hash `id` (started on first use); resolves once hashed. */
@@ -45,10 +48,11 @@ interface Reply {
 
 // CommonJS, evaluated as the worker's script: no second file to bundle and ship beside main.js.
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { createDecipheriv, createHash } = require('node:crypto');
 const { closeSync, openSync, readSync } = require('node:fs');
-const HEADER_SIZE = 76, IV_SIZE = 12, TAG_SIZE = 16, RECLAIM_EVERY = 4 * 1024 * 1024, PIECE = 64 * 1024;
+const { magic: MAGIC, headerSize: HEADER_SIZE, ivSize: IV_SIZE, tagSize: TAG_SIZE, reclaimEvery: RECLAIM_EVERY } = workerData;
+const PIECE = 64 * 1024;
 const hashes = new Map();
 const failed = new Set();
 let buffer = Buffer.alloc(0);
@@ -69,7 +73,7 @@ function add(hash, path, dataKey) {
   const fd = openSync(path, 'r');
   try {
     const header = readAt(fd, HEADER_SIZE, 0);
-    if (header.toString('latin1', 0, 4) !== 'FRY1') throw new Error('not an encrypted Ferry object');
+    if (header.toString('latin1', 0, MAGIC.length) !== MAGIC) throw new Error('not an encrypted Ferry object');
     const segmentSize = header.readUInt32BE(4);
     const size = Number(header.readBigUInt64BE(8));
     if (size === 0) return;
@@ -138,7 +142,7 @@ export function createBlobHasher(): BlobHasher {
 
   function started(): Worker {
     if (worker) return worker;
-    const spawned = new Worker(WORKER_SOURCE, { eval: true, name: 'blob-hasher' });
+    const spawned = new Worker(WORKER_SOURCE, { eval: true, name: 'blob-hasher', workerData: { ...BLOB_LAYOUT, reclaimEvery: RECLAIM_EVERY.read } });
     spawned.on('message', (message: Reply) => {
       const waiting = pending.get(message.reply);
       if (!waiting) return;

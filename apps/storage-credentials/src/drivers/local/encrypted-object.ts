@@ -21,6 +21,9 @@ const IV_SIZE = 12;
 const TAG_SIZE = 16;
 const SEGMENT_OVERHEAD = IV_SIZE + TAG_SIZE;
 
+/** The layout's sizes, for the blob hasher's worker (blob-hasher.ts), which reads blobs without this module. */
+export const BLOB_LAYOUT = { magic: MAGIC.toString('latin1'), headerSize: HEADER_SIZE, ivSize: IV_SIZE, tagSize: TAG_SIZE } as const;
+
 export interface WrittenObject {
   size: number;
   /** SHA-256 of the plaintext, when asked for (`sha256: true`). */
