@@ -5,12 +5,13 @@ import type { MultipartLimits, MultipartUploadInfo, ObjectInfo, PartInfo } from 
 import { encryptedObjectSize, writeEncryptedObject } from './encrypted-object';
 import { checkKey, etagOf, isUploadId, limited, masterKeysOf, writeManifest, type LocalStoreContext, type Manifest, type UploadRecord } from './local-layout';
 import { InvalidPartError, NoSuchUploadError } from './local-store.errors';
-import type { PartAdmission } from './part-admission';
+import type { PartLedger } from './part-ledger';
 import type { UploadDigests } from './upload-digests';
 
 /** Multipart uploads of the local store: parts are encrypted blobs that completing moves under the object. */
 export interface LocalMultipartContext extends LocalStoreContext {
-  admission: PartAdmission;
+  /** What each upload's parts hold, on disk and in flight (part-ledger.ts). */
+  ledger: PartLedger;
   /** Each upload's object SHA-256, in file order as its parts land (upload-digests.ts). */
   digests: UploadDigests;
 }
@@ -87,12 +88,13 @@ export async function uploadPart(
   const record = await uploadOf(ctx, bucket, key, uploadId);
   if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) throw new InvalidPartError('Invalid part number');
   const wanted = opts.declaredBytes ?? opts.maxBytes;
-  const admitted = await ctx.admission.admit(uploadId, partNumber, record.limits, wanted, () => storedParts(ctx, bucket, uploadId));
+  const dir = ctx.layout.uploadDir(bucket, uploadId);
+  const readStored = async () => (await storedParts(ctx, bucket, uploadId)).map((p) => ({ partNumber: p.partNumber, size: p.size, path: join(dir, p.file) }));
+  const admitted = await ctx.ledger.admit(uploadId, partNumber, record.limits, wanted, readStored);
   ctx.digests.begin(uploadId, partNumber);
   let landed = false;
   try {
     const limit = Math.min(opts.maxBytes ?? Number.POSITIVE_INFINITY, admitted.bytes);
-    const dir = ctx.layout.uploadDir(bucket, uploadId);
     const staging = join(dir, `staging-${partNumber}-${randomBytes(6).toString('hex')}`);
     // No SHA-256 of the part itself: its ETag is the digest of its GCM tags, and its blob feeds the object's hash.
     const written = await writeEncryptedObject(staging, limited(source, Number.isFinite(limit) ? limit : undefined), { ...ctx, sha256: false }).catch(
@@ -102,11 +104,12 @@ export async function uploadPart(
       },
     );
     const etag = etagOf(written.sealDigest);
-    for (const old of (await partFiles(ctx, bucket, uploadId)).filter((p) => p.partNumber === partNumber)) {
-      await rm(join(dir, old.file), { force: true });
-    }
     const file = join(dir, `part-${partNumber}.${etag}.${written.size}`);
-    await rename(staging, file);
+    await admitted.land(staging, file, written.size).catch(async (error: NodeJS.ErrnoException) => {
+      await rm(staging, { force: true });
+      // The upload was completed or aborted while this part was being received.
+      throw error.code === 'ENOENT' ? new NoSuchUploadError(uploadId) : error;
+    });
     landed = true;
     ctx.digests.landed(uploadId, { partNumber, etag, size: written.size, path: file, dataKey: written.dataKey });
     return { partNumber, size: written.size, etag };
@@ -171,6 +174,7 @@ export async function completeMultipartUpload(
     ...(sha256 ? { sha256 } : {}),
   };
   await writeManifest(layout, bucket, key, manifest);
+  ctx.ledger.forget(uploadId);
   await rm(dir, { recursive: true, force: true });
   return { key, size: manifest.size, etag: manifest.etag, lastModified: new Date(manifest.lastModified), sha256 };
 }
@@ -182,6 +186,7 @@ export async function abortMultipartUpload(ctx: LocalMultipartContext, bucket: s
   });
   if (record && record.key !== key) throw new NoSuchUploadError(uploadId);
   ctx.digests.forget(uploadId);
+  ctx.ledger.forget(uploadId);
   // Moved aside first, atomically: a part still being written then fails instead of landing.
   const dir = ctx.layout.uploadDir(bucket, uploadId);
   const trash = `${dir}.aborted-${randomBytes(4).toString('hex')}`;

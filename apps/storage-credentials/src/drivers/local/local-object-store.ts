@@ -3,7 +3,7 @@ import { rewrapDataKeys } from './local-key-rotation';
 import { createLocalLayout, type LocalStoreContext } from './local-layout';
 import { abortMultipartUpload, completeMultipartUpload, createMultipartUpload, listMultipartUploads, listParts, uploadPart, type LocalMultipartContext } from './local-multipart';
 import { copyObject, deleteObject, diskUsage, ensureBucket, head, listObjects, putObject, read } from './local-objects';
-import { createPartAdmission } from './part-admission';
+import { createPartLedger } from './part-ledger';
 import type { SegmentBufferPool } from './segment-buffer-pool';
 import { createUploadDigests } from './upload-digests';
 
@@ -36,7 +36,7 @@ export function createLocalObjectStore(options: LocalObjectStoreOptions) {
   };
   const uploads: LocalMultipartContext = {
     ...ctx,
-    admission: createPartAdmission(),
+    ledger: createPartLedger(),
     digests: createUploadDigests({ hasher: options.hasher ?? createBlobHasher() }),
   };
   return {
