@@ -9,15 +9,16 @@
  */
 import { spawn } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { registerUser, startFerryProduct, WORKSPACE_ROOT } from '@ferry/testing';
+import { BASE_PARALLELISM, PART_SIZE_BY_CONNECTION } from '@ferry/upload-engine';
 import { cpuSecondsOf, parentPidOf } from '../proc-stat';
 
-const { values: args } = parseArgs({ options: { 'size-mib': { type: 'string', default: '1024' } } });
+const { values: args } = parseArgs({ options: { 'size-mib': { type: 'string', default: '1024' }, 'profile-dir': { type: 'string' } } });
 const MiB = 1024 * 1024;
 const SIZE = Number(args['size-mib']) * MiB;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -91,6 +92,7 @@ const cpuSecondsOrZero = (pid: number): number => {
 /** Who a process is, for the CPU table: Chromium's processes by `--type`, the product, or nobody of interest. */
 function roleOf(cmd: string): string | null {
   if (cmd.includes('apps/all-in-one/src/main.ts')) return 'product (npm start: storage, gateway, services)';
+  if (cmd.includes('put-sink.mjs')) return 'PUT sink (drops the bytes)';
   if (!cmd.startsWith('/usr/lib/chromium/chromium')) return null;
   if (cmd.includes('NetworkService')) return 'Chromium network service';
   const type = /--type=([\w-]+)/.exec(cmd)?.[1];
@@ -142,6 +144,39 @@ function ferry(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; 
   return new Promise((done) => child.on('exit', (code) => (clearInterval(cpuTimer), done({ code: code ?? 1, ms: performance.now() - started, peakRss: sampler.stop(), cpuSeconds, stderr }))));
 }
 
+/** The sink of the "Chromium alone" run (put-sink.mjs) as its own process, and its two ports. */
+async function startSink(): Promise<{ page: number; sink: number; stop: () => void }> {
+  const child = spawn(process.execPath, [resolve(WORKSPACE_ROOT, 'tools/bench/browser-upload/put-sink.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const ports = await new Promise<{ page: number; sink: number }>((done, fail) => {
+    child.stdout.once('data', (d: Buffer) => done(JSON.parse(d.toString()) as { page: number; sink: number }));
+    child.once('exit', (code) => fail(new Error(`put-sink.mjs exited with ${code}`)));
+  });
+  return { ...ports, stop: () => child.kill() };
+}
+
+/**
+ * Chromium alone: the same file, PUT by plain `fetch` in the web app's part size and parallelism,
+ * cross-origin (preflighted, as to storage), to a server that drops the bytes. No app code, no
+ * storage: what Chromium itself costs to send the file this way on this machine.
+ */
+async function chromiumAlone(browser: import('@playwright/test').Browser, file: string): Promise<{ ms: number; cpu: Map<string, number> }> {
+  const sink = await startSink();
+  const page = await browser.newPage();
+  try {
+    await page.goto(`http://127.0.0.1:${sink.page}/`);
+    await page.locator('#file').setInputFiles(file);
+    const before = cpuSnapshot();
+    const ms = await page.evaluate(
+      ([target, partSize, inFlight]) => (window as unknown as { putSlices: (t: string, p: number, n: number) => Promise<number> }).putSlices(target, partSize, inFlight),
+      [`http://127.0.0.1:${sink.sink}`, PART_SIZE_BY_CONNECTION['4g'], BASE_PARALLELISM] as const,
+    );
+    return { ms, cpu: cpuBetween(before, cpuSnapshot()) };
+  } finally {
+    await page.close();
+    sink.stop();
+  }
+}
+
 async function main(): Promise<void> {
   if (!existsSync(resolve(WORKSPACE_ROOT, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npx nx run web:build` first (npm start does it too)');
   const work = mkdtempSync(join(tmpdir(), 'ferry-browser-upload-'));
@@ -168,12 +203,24 @@ async function main(): Promise<void> {
     const idleRenderer = Math.max(0, ...rendererPids().map(rssOf));
     const renderer = peakSampler(rendererPids);
     const cpuBeforeClick = cpuSnapshot();
+    const profiler = args['profile-dir'] ? await page.context().newCDPSession(page) : undefined;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 1000 });
+      await profiler.send('Profiler.start');
+    }
     const clicked = performance.now();
     await panel.getByRole('button', { name: 'Get Link' }).click();
     await panel.getByRole('heading', { name: "You're all done!" }).waitFor({ timeout: 30 * 60_000 });
     const browserMs = performance.now() - clicked;
     const browserCpu = cpuBetween(cpuBeforeClick, cpuSnapshot());
     const rendererPeak = renderer.stop();
+    if (profiler) {
+      const { profile } = await profiler.send('Profiler.stop');
+      mkdirSync(args['profile-dir']!, { recursive: true });
+      writeFileSync(join(args['profile-dir']!, 'renderer.cpuprofile'), JSON.stringify(profile));
+      log(`the renderer's JS profile of the quick send: ${join(args['profile-dir']!, 'renderer.cpuprofile')} (open it in Chromium's DevTools, Performance)`);
+    }
     // Each PUT's own time (request start to response end) against the time the 4 slots were open.
     const puts = (await page.evaluate(() =>
       performance
@@ -195,6 +242,8 @@ async function main(): Promise<void> {
     const cli = await ferry(['upload', file], env);
     const cliCpu = cpuBetween(cpuBeforeCli, cpuSnapshot());
     if (cli.code !== 0) throw new Error(`ferry upload failed: ${cli.stderr}`);
+    log('Chromium alone: the same file by plain fetch PUTs to a server that drops the bytes');
+    const alone = await chromiumAlone(browser, file);
 
     const browserRate = mbps(SIZE, browserMs);
     const cliRate = mbps(SIZE, cli.ms);
@@ -204,6 +253,9 @@ async function main(): Promise<void> {
     console.log(`| browser quick send, ${SIZE / MiB} MiB, 2 MB parts, 4 in flight: click to done | ${browserRate.toFixed(0)} MB/s (${(browserMs / 1000).toFixed(1)} s) | |`);
     console.log(`| \`ferry upload\` of the same file (process start to exit, incl. login-less start and complete) | ${cliRate.toFixed(0)} MB/s (${(cli.ms / 1000).toFixed(1)} s) | |`);
     console.log(`| browser / CLI | ${(browserRate / cliRate).toFixed(2)} | >= 0.7 ${browserRate / cliRate >= 0.7 ? 'ok' : 'MISSED'} |`);
+    const aloneRate = mbps(SIZE, alone.ms);
+    console.log(`| Chromium alone: the same file, plain \`fetch\` PUTs of ${PART_SIZE_BY_CONNECTION['4g'] / MiB} MB slices, ${BASE_PARALLELISM} in flight, cross-origin, to a server that drops the bytes | ${aloneRate.toFixed(0)} MB/s (${(alone.ms / 1000).toFixed(1)} s) | |`);
+    console.log(`| Chromium alone / CLI: the most browser / CLI could be here, with no app and no storage | ${(aloneRate / cliRate).toFixed(2)} | |`);
     console.log(`| renderer peak RSS (idle before the click) | ${(rendererPeak / 1e6).toFixed(0)} MB (${(idleRenderer / 1e6).toFixed(0)} MB) | does not grow with the file |`);
     console.log(`| PUTs seen / mean PUT time | ${puts.length} / ${(inPut / puts.length).toFixed(0)} ms | |`);
     console.log(`| time per part outside the PUT (4 slots x window - time in PUTs, per part) | ${outsidePerPart.toFixed(1)} ms | |`);
@@ -211,13 +263,16 @@ async function main(): Promise<void> {
     // Where the machine's two cores went: on 2 cores the processes below share them, so CPU per GiB, not MB/s, says who costs what.
     const gib = SIZE / 1024 ** 3;
     const perGib = (seconds: number | undefined) => (seconds === undefined ? '-' : (seconds / gib).toFixed(2));
-    const roles = [...new Set([...browserCpu.keys(), ...cliCpu.keys()])].filter((role) => (browserCpu.get(role) ?? 0) + (cliCpu.get(role) ?? 0) > 0.05).sort();
-    console.log('\n| CPU s per GiB uploaded (user + system) | browser quick send | `ferry upload` |');
-    console.log('| --- | --- | --- |');
-    for (const role of roles) console.log(`| ${role} | ${perGib(browserCpu.get(role))} | ${role.startsWith('Chromium') ? '-' : perGib(cliCpu.get(role))} |`);
-    console.log(`| the \`ferry\` process | - | ${perGib(cli.cpuSeconds)} |`);
-    const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-    console.log(`| all of the above | ${perGib(total(browserCpu))} | ${perGib(total(cliCpu) - [...cliCpu].filter(([r]) => r.startsWith('Chromium')).reduce((a, [, v]) => a + v, 0) + cli.cpuSeconds)} |`);
+    const roles = [...new Set([...browserCpu.keys(), ...cliCpu.keys(), ...alone.cpu.keys()])].filter((role) => (browserCpu.get(role) ?? 0) + (cliCpu.get(role) ?? 0) + (alone.cpu.get(role) ?? 0) > 0.05).sort();
+    const chromiumPart = (role: string) => role.startsWith('Chromium') || role.startsWith('PUT sink');
+    console.log('\n| CPU s per GiB uploaded (user + system) | browser quick send | `ferry upload` | Chromium alone |');
+    console.log('| --- | --- | --- | --- |');
+    for (const role of roles) {
+      console.log(`| ${role} | ${perGib(browserCpu.get(role))} | ${chromiumPart(role) ? '-' : perGib(cliCpu.get(role))} | ${chromiumPart(role) ? perGib(alone.cpu.get(role)) : '-'} |`);
+    }
+    console.log(`| the \`ferry\` process | - | ${perGib(cli.cpuSeconds)} | - |`);
+    const total = (m: Map<string, number>, only: (role: string) => boolean = () => true) => [...m].filter(([role]) => only(role)).reduce((a, [, v]) => a + v, 0);
+    console.log(`| all of the above | ${perGib(total(browserCpu))} | ${perGib(total(cliCpu, (role) => !chromiumPart(role)) + cli.cpuSeconds)} | ${perGib(total(alone.cpu, chromiumPart))} |`);
   } finally {
     await browser.close();
     await product.stop();

@@ -294,8 +294,8 @@ async function main(): Promise<void> {
     logFile: join(work, 'storage.log'),
     env: {
       PATH: process.env['PATH'] ?? '',
-      // glibc allocator settings (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, …) reach the storage process, to compare RSS with and without.
-      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('MALLOC_'))),
+      // glibc allocator settings (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, …) and libuv's UV_THREADPOOL_SIZE reach the storage process, to compare with and without.
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('MALLOC_') || name === 'UV_THREADPOOL_SIZE')),
       ...storageCommand.env,
       DATABASE_URL: db.url,
       NATS_URL: natsUrl,
