@@ -167,7 +167,7 @@ async function chromiumAlone(browser: import('@playwright/test').Browser, file: 
     await page.locator('#file').setInputFiles(file);
     const before = cpuSnapshot();
     const ms = await page.evaluate(
-      ([target, partSize, inFlight]) => (window as unknown as { putSlices: (t: string, p: number, n: number) => Promise<number> }).putSlices(target, partSize, inFlight),
+      ([target, partSize, inFlight]) => (globalThis as unknown as { putSlices: (t: string, p: number, n: number) => Promise<number> }).putSlices(target, partSize, inFlight),
       [`http://127.0.0.1:${sink.sink}`, PART_SIZE_BY_CONNECTION['4g'], BASE_PARALLELISM] as const,
     );
     return { ms, cpu: cpuBetween(before, cpuSnapshot()) };
