@@ -13,6 +13,8 @@ export interface FerryProduct {
   api: string;
   inboxUrl: string;
   databaseUrl: string;
+  /** The product's process (for benches that read its CPU and memory from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -63,7 +65,7 @@ export async function startFerryProduct(name: string): Promise<FerryProduct> {
     await stop();
     throw error;
   }
-  return { origin, api: `${origin}/api/v1`, inboxUrl: `http://localhost:${webPort}`, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/ferry`, stop };
+  return { origin, api: `${origin}/api/v1`, inboxUrl: `http://localhost:${webPort}`, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/ferry`, pid: proc.child.pid as number, stop };
 }
 
 /** The local payment provider's card that is always accepted. */

@@ -16,7 +16,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { registerUser, startFerryProduct, WORKSPACE_ROOT } from '@ferry/testing';
 import { BASE_PARALLELISM, PART_SIZE_BY_CONNECTION } from '@ferry/upload-engine';
-import { cpuSecondsOf, parentPidOf } from '../proc-stat';
+import { cpuSecondsOrZero, peakSampler, rssOf, runFerryCli } from '../cli-run';
+import { parentPidOf } from '../proc-stat';
 
 const { values: args } = parseArgs({ options: { 'size-mib': { type: 'string', default: '1024' }, 'profile-dir': { type: 'string' } } });
 const MiB = 1024 * 1024;
@@ -33,14 +34,6 @@ async function randomFile(path: string, size: number): Promise<void> {
   }
   await new Promise<void>((r) => out.end(() => r()));
 }
-
-const rssOf = (pid: number): number => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-};
 
 /** This process's descendants (the product, the Chromium it launched and their children), from /proc: another Chromium or product on the machine does not count. */
 function descendants(): Set<number> {
@@ -80,15 +73,6 @@ function rendererPids(): number[] {
   return pids;
 }
 
-/** CPU seconds so far of a process, 0 once it is gone. */
-const cpuSecondsOrZero = (pid: number): number => {
-  try {
-    return cpuSecondsOf(pid);
-  } catch {
-    return 0;
-  }
-};
-
 /** Who a process is, for the CPU table: Chromium's processes by `--type`, the product, or nobody of interest. */
 function roleOf(cmd: string): string | null {
   if (cmd.includes('apps/all-in-one/src/main.ts')) return 'product (npm start: storage, gateway, services)';
@@ -120,28 +104,6 @@ function cpuBetween(before: Map<number, { role: string; seconds: number }>, afte
   const byRole = new Map<string, number>();
   for (const [pid, { role, seconds }] of after) byRole.set(role, (byRole.get(role) ?? 0) + seconds - (before.get(pid)?.seconds ?? 0));
   return byRole;
-}
-
-/** Samples the peak RSS of whatever `pids()` names, every 100 ms, until stopped. */
-function peakSampler(pids: () => number[]) {
-  let peak = 0;
-  const timer = setInterval(() => {
-    for (const pid of pids()) peak = Math.max(peak, rssOf(pid));
-  }, 100);
-  return { stop: () => (clearInterval(timer), peak) };
-}
-
-/** `ferry <args>` through the repository's bin (the bundle), with its peak RSS sampled. */
-function ferry(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; ms: number; peakRss: number; cpuSeconds: number; stderr: string }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [resolve(WORKSPACE_ROOT, 'apps/cli/bin/ferry.mjs'), ...argv], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  const sampler = peakSampler(() => (child.pid ? [child.pid] : []));
-  // Sampled while it runs: the last reading before it exits (up to 100 ms short).
-  let cpuSeconds = 0;
-  const cpuTimer = setInterval(() => child.pid && (cpuSeconds = Math.max(cpuSeconds, cpuSecondsOrZero(child.pid))), 100);
-  let stderr = '';
-  child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
-  return new Promise((done) => child.on('exit', (code) => (clearInterval(cpuTimer), done({ code: code ?? 1, ms: performance.now() - started, peakRss: sampler.stop(), cpuSeconds, stderr }))));
 }
 
 /** The sink of the "Chromium alone" run (put-sink.mjs) as its own process, and its two ports. */
@@ -236,10 +198,10 @@ async function main(): Promise<void> {
     log('the same file through `ferry upload` (16 MiB parts, its default)');
     const home = join(work, 'ferry-home');
     const env = { FERRY_HOME: home, FERRY_API: product.api, FERRY_PASSWORD: password };
-    const login = await ferry(['login', '--email', email], env);
+    const login = await runFerryCli(['login', '--email', email], env);
     if (login.code !== 0) throw new Error(`ferry login failed: ${login.stderr}`);
     const cpuBeforeCli = cpuSnapshot();
-    const cli = await ferry(['upload', file], env);
+    const cli = await runFerryCli(['upload', file], env);
     const cliCpu = cpuBetween(cpuBeforeCli, cpuSnapshot());
     if (cli.code !== 0) throw new Error(`ferry upload failed: ${cli.stderr}`);
     log('Chromium alone: the same file by plain fetch PUTs to a server that drops the bytes');
