@@ -87,10 +87,10 @@ describe('build and boot the staged services', () => {
 
   it.concurrent.each(APPS)('when %s starts from its staged folder as an unprivileged user, then /readyz answers 200, its healthcheck passes and SIGTERM ends it with exit code 0', async (app) => {
     const dir = join(stageRoot, app);
-    const { args, nodeEnv } = imageCommand();
+    const { args, nodeEnv, malloc } = imageCommand();
     const ports = Object.fromEntries(await Promise.all([PORTS[app].ready, ...PORTS[app].others].map(async (name) => [name, String(await freePort())])));
     const dataDir = writableDir('ferry-boot-data-');
-    const env = { ...envOf(app, ports, dataDir), NODE_ENV: nodeEnv, HOME: dir, TMPDIR: tmp, ...ports };
+    const env = { ...envOf(app, ports, dataDir), ...malloc, NODE_ENV: nodeEnv, HOME: dir, TMPDIR: tmp, ...ports };
     const proc = startAsUnprivileged(args, dir, env);
     started.push(proc);
     const readyz = `http://127.0.0.1:${ports[PORTS[app].ready]}/readyz`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { npmStartNodeFlags } from './ferry-product';
+import { npmStartEnv, npmStartNodeFlags } from './ferry-product';
 import { WORKSPACE_ROOT } from './service-process';
 
 describe("the product launcher's node flags", () => {
@@ -13,5 +13,11 @@ describe("the product launcher's node flags", () => {
     for (const flag of flags) expect(start).toContain(flag);
     expect(flags).not.toContain('--import');
     expect(flags).not.toContain('tsx');
+  });
+
+  it('when tests and benches start the product, then it gets the allocator settings `npm start` sets in front of node', () => {
+    const start = (JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+    expect(npmStartEnv()).toEqual({ MALLOC_MMAP_THRESHOLD_: '4194304', MALLOC_TRIM_THRESHOLD_: '16777216' });
+    expect(start.startsWith('MALLOC_MMAP_THRESHOLD_=4194304 MALLOC_TRIM_THRESHOLD_=16777216 node ')).toBe(true);
   });
 });

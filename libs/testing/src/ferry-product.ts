@@ -23,13 +23,25 @@ interface InboxMail {
   to: Array<{ address: string }>;
 }
 
+const npmStartScript = (): string => (JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+
 /** The node flags of the root package.json's `start` script (`npm start`), other than its `--import tsx`. */
 export function npmStartNodeFlags(): string[] {
-  const script = (JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  return script
+  return npmStartScript()
     .replace(/--import\s+tsx/, '')
     .split(/\s+/)
     .filter((token) => /^--[a-z][a-z0-9-]*(=\S+)?$/.test(token));
+}
+
+/** The variables the `start` script sets in front of `node` (`NAME=value node …`: glibc's allocator settings). */
+export function npmStartEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const token of npmStartScript().split(/\s+/)) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(token);
+    if (!assignment) break;
+    env[assignment[1] as string] = assignment[2] as string;
+  }
+  return env;
 }
 
 /** The all-in-one launcher on free ports and a fresh data folder (apps may not import other apps, so it runs as a process). */
@@ -48,6 +60,7 @@ export async function startFerryProduct(name: string): Promise<FerryProduct> {
     STORAGE_PUBLIC_URL: `http://127.0.0.1:${storagePort}`,
     RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '1000',
     LOG_LEVEL: 'warn',
+    ...npmStartEnv(),
   }, npmStartNodeFlags());
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {

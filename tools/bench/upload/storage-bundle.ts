@@ -39,8 +39,8 @@ function packageName(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
 }
 
-/** Node's `CMD ["node", ...flags, "main.js"]` and `ENV NODE_ENV=...` of the image's last stage. */
-async function dockerRuntime(root: string): Promise<{ flags: string[]; nodeEnv: string | undefined }> {
+/** Node's `CMD ["node", ...flags, "main.js"]`, `ENV NODE_ENV=...` and glibc's `MALLOC_*` settings of the image's last stage. */
+async function dockerRuntime(root: string): Promise<{ flags: string[]; nodeEnv: string | undefined; malloc: Record<string, string> }> {
   const dockerfile = await readFile(join(root, 'deploy/Dockerfile'), 'utf8');
   const lastStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
   const cmd = [...lastStage.matchAll(/^CMD\s+(\[.*\])\s*$/gm)].pop()?.[1];
@@ -49,7 +49,11 @@ async function dockerRuntime(root: string): Promise<{ flags: string[]; nodeEnv: 
     throw new Error(`deploy/Dockerfile: expected CMD ["node", ...flags, "main.js"], found ${cmd ?? 'none'}; update storage-bundle.ts`);
   }
   const nodeEnv = [...lastStage.matchAll(/^ENV\s+NODE_ENV=(\S+)\s*$/gm)].pop()?.[1];
-  return { flags: argv.slice(1, -1), nodeEnv };
+  const malloc: Record<string, string> = {};
+  for (const line of lastStage.matchAll(/^ENV\s+(.*)$/gm)) {
+    for (const [, name, value] of (line[1] as string).matchAll(/(MALLOC_[A-Z_]+)=(\S+)/g)) malloc[name as string] = value as string;
+  }
+  return { flags: argv.slice(1, -1), nodeEnv, malloc };
 }
 
 /** Builds storage-credentials' production bundle into `outDir` (inside `root`) and answers how to start it. */
@@ -101,11 +105,12 @@ export async function productionStorage(root: string, outDir: string): Promise<S
     plugins: options.thirdParty ? [] : [thirdPartyExternal],
     logLevel: 'warning',
   });
-  const { flags, nodeEnv } = await dockerRuntime(root);
+  const { flags, nodeEnv, malloc } = await dockerRuntime(root);
+  const mallocText = Object.entries(malloc).map(([name, value]) => `${name}=${value}`).join(' ');
   return {
     args: [...flags, outfile],
-    env: nodeEnv ? { NODE_ENV: nodeEnv } : {},
-    describe: `the production bundle (storage-credentials:build options, built with esbuild), started as deploy/Dockerfile does: node ${[...flags, 'main.js'].join(' ')}${nodeEnv ? `, NODE_ENV=${nodeEnv}` : ''}`,
+    env: { ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}), ...malloc },
+    describe: `the production bundle (storage-credentials:build options, built with esbuild), started as deploy/Dockerfile does: node ${[...flags, 'main.js'].join(' ')}${nodeEnv ? `, NODE_ENV=${nodeEnv}` : ''}${mallocText ? `, ${mallocText}` : ''}`,
   };
 }
 
