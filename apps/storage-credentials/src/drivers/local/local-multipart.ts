@@ -27,9 +27,9 @@ async function readUpload({ layout }: LocalStoreContext, bucket: string, uploadI
   }
 }
 
-/** The upload's record, when it is for `key`. */
-async function uploadOf(ctx: LocalStoreContext, bucket: string, key: string, uploadId: string): Promise<UploadRecord> {
-  const record = await readUpload(ctx, bucket, uploadId);
+/** The upload's record, when it is for `key` (read once per upload by the ledger: a part PUT costs no file read for it). */
+async function uploadOf(ctx: LocalMultipartContext, bucket: string, key: string, uploadId: string): Promise<UploadRecord> {
+  const record = await ctx.ledger.record(uploadId, () => readUpload(ctx, bucket, uploadId));
   if (record.key !== key) throw new NoSuchUploadError(uploadId);
   return record;
 }
@@ -119,7 +119,7 @@ export async function uploadPart(
   }
 }
 
-export async function listParts(ctx: LocalStoreContext, bucket: string, key: string, uploadId: string): Promise<PartInfo[]> {
+export async function listParts(ctx: LocalMultipartContext, bucket: string, key: string, uploadId: string): Promise<PartInfo[]> {
   await uploadOf(ctx, bucket, key, uploadId);
   return (await storedParts(ctx, bucket, uploadId)).map(({ partNumber, etag, size }) => ({ partNumber, etag, size }));
 }

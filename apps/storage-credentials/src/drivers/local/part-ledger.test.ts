@@ -102,4 +102,28 @@ describe('part ledger: landing', () => {
     await ledger.admit('u8', 2, limits, 1, readStored);
     expect(reads).toBe(2);
   });
+
+  it("when an upload's record is asked for again, then it comes from memory until the upload is forgotten", async () => {
+    const ledger = createPartLedger();
+    let reads = 0;
+    const read = async () => ((reads += 1), { key: 'k', contentType: 'application/octet-stream', initiated: '2026-11-29T00:00:00.000Z' });
+    await ledger.record('u9', read);
+    await expect(ledger.record('u9', read)).resolves.toMatchObject({ key: 'k' });
+    expect(reads).toBe(1);
+    ledger.forget('u9');
+    await ledger.record('u9', read);
+    expect(reads).toBe(2);
+  });
+
+  it('when reading a record fails (no such upload), then nothing is kept and the next call reads again', async () => {
+    const ledger = createPartLedger();
+    let reads = 0;
+    const missing = async () => {
+      reads += 1;
+      throw new Error('no such upload');
+    };
+    await expect(ledger.record('u10', missing)).rejects.toThrow('no such upload');
+    await expect(ledger.record('u10', missing)).rejects.toThrow('no such upload');
+    expect(reads).toBe(2);
+  });
 });

@@ -1,5 +1,6 @@
 import { rename, rm } from 'node:fs/promises';
 import type { MultipartLimits } from '../storage-driver';
+import type { UploadRecord } from './local-layout';
 import { OverGrantError } from './local-store.errors';
 
 /** One part's blob as it lies in its upload's folder. */
@@ -32,7 +33,9 @@ export interface PartLedger {
    * list from then on as parts land.
    */
   admit(uploadId: string, partNumber: number, limits: MultipartLimits | undefined, wanted: number | undefined, readStored: () => Promise<StoredPartFile[]>): Promise<AdmittedPart>;
-  /** The upload was completed or aborted: its list goes (a later PUT reads the disk again, and finds no upload). */
+  /** The upload's record (upload.json), read from the disk once per upload and process: it never changes. */
+  record(uploadId: string, read: () => Promise<UploadRecord>): Promise<UploadRecord>;
+  /** The upload was completed or aborted: its record and list go (a later PUT reads the disk again, and finds no upload). */
   forget(uploadId: string): void;
 }
 
@@ -50,6 +53,7 @@ export function createPartLedger(): PartLedger {
   // newer one supersedes an older one still in flight (say, of a client that went away and came back).
   const inFlight = new Map<string, Map<number, { bytes: number }>>();
   const stored = new Map<string, Map<number, StoredPartFile>>();
+  const records = new Map<string, UploadRecord>();
   const turns = new Map<string, Promise<unknown>>();
   function inTurn<T>(uploadId: string, step: () => Promise<T>): Promise<T> {
     const next = (turns.get(uploadId) ?? Promise.resolve()).then(step, step);
@@ -106,8 +110,16 @@ export function createPartLedger(): PartLedger {
         };
       });
     },
+    async record(uploadId, read) {
+      const known = records.get(uploadId);
+      if (known) return known;
+      const record = await read();
+      records.set(uploadId, record);
+      return record;
+    },
     forget(uploadId) {
       stored.delete(uploadId);
+      records.delete(uploadId);
     },
   };
 }
