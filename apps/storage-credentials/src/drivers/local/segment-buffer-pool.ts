@@ -1,5 +1,5 @@
 /**
- * Segment buffers kept for reuse by the local driver's byte path (three per object being written,
+ * Segment buffers kept for reuse by the local driver's byte path (two per object being written,
  * two per object being read): a request's own buffers would live as long as the request, get
  * promoted and then wait for a full GC (see buffer-reclaimer.ts). One pool serves one driver.
  */
