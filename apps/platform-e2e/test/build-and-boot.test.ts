@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';
-import { freePort, startSmtpInbox, waitFor, type SmtpInbox } from '@ferry/testing';
+import { freePort, imageRuntime, startSmtpInbox, waitFor, type SmtpInbox } from '@ferry/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceEnv } from './platform-stack';
-import { imageCommand, stageApps, startAsUnprivileged, writableDir, type StagedProcess } from './staged-service';
+import { stageApps, startAsUnprivileged, writableDir, type StagedProcess } from './staged-service';
 
 const SERVICES = ['gateway', 'identity', 'mail', 'transfers', 'notifications', 'geo', 'storage-credentials', 'billing'] as const;
 const APPS = [...SERVICES, 'all-in-one'] as const;
@@ -87,10 +87,10 @@ describe('build and boot the staged services', () => {
 
   it.concurrent.each(APPS)('when %s starts from its staged folder as an unprivileged user, then /readyz answers 200, its healthcheck passes and SIGTERM ends it with exit code 0', async (app) => {
     const dir = join(stageRoot, app);
-    const { args, nodeEnv, malloc } = imageCommand();
+    const { args, nodeEnv, malloc } = imageRuntime();
     const ports = Object.fromEntries(await Promise.all([PORTS[app].ready, ...PORTS[app].others].map(async (name) => [name, String(await freePort())])));
     const dataDir = writableDir('ferry-boot-data-');
-    const env = { ...envOf(app, ports, dataDir), ...malloc, NODE_ENV: nodeEnv, HOME: dir, TMPDIR: tmp, ...ports };
+    const env = { ...envOf(app, ports, dataDir), ...malloc, NODE_ENV: nodeEnv ?? '', HOME: dir, TMPDIR: tmp, ...ports };
     const proc = startAsUnprivileged(args, dir, env);
     started.push(proc);
     const readyz = `http://127.0.0.1:${ports[PORTS[app].ready]}/readyz`;

@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { WORKSPACE_ROOT } from '@ferry/testing';
 
@@ -10,18 +10,6 @@ const run = promisify(execFile);
 /** uid/gid of `nobody`/`nogroup`: who a staged service runs as when the test runs as root. */
 const NOBODY = 65534;
 const isRoot = process.getuid?.() === 0;
-
-/** `node <flags> main.js`, NODE_ENV and the allocator settings as the image's last stage runs it (deploy/Dockerfile's CMD and ENV). */
-export function imageCommand(): { args: string[]; nodeEnv: string; malloc: Record<string, string> } {
-  const dockerfile = readFileSync(resolve(WORKSPACE_ROOT, 'deploy/Dockerfile'), 'utf8');
-  const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-  const cmd = JSON.parse(/^CMD\s+(\[.*\])\s*$/m.exec(runtime)?.[1] ?? '[]') as string[];
-  if (cmd[0] !== 'node') throw new Error(`deploy/Dockerfile: CMD ${JSON.stringify(cmd)} does not start node`);
-  // glibc's allocator settings (ENV MALLOC_…=…) run with every image's process.
-  const envLines = [...runtime.matchAll(/^ENV\s+(.*)$/gm)].map((m) => m[1] as string).join(' ');
-  const malloc = Object.fromEntries([...envLines.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)].map((m) => [m[1] as string, m[2] as string]));
-  return { args: cmd.slice(1), nodeEnv: /^ENV\s+NODE_ENV=(\S+)/m.exec(runtime)?.[1] ?? '', malloc };
-}
 
 /** Stages `apps` with tools/stage into a new folder that any user may read (and none but root write); its output lines. */
 export async function stageApps(apps: readonly string[]): Promise<{ root: string; report: string }> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { npmStartEnv, npmStartNodeFlags } from './ferry-product';
+import { imageRuntime } from './image-runtime';
 import { WORKSPACE_ROOT } from './service-process';
 
 describe("the product launcher's node flags", () => {
@@ -19,5 +20,7 @@ describe("the product launcher's node flags", () => {
     const start = (JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
     expect(npmStartEnv()).toEqual({ MALLOC_MMAP_THRESHOLD_: '4194304', MALLOC_TRIM_THRESHOLD_: '16777216' });
     expect(start.startsWith('MALLOC_MMAP_THRESHOLD_=4194304 MALLOC_TRIM_THRESHOLD_=16777216 node ')).toBe(true);
+    // The images run with the same settings (deploy/Dockerfile's ENV), so the two cannot drift apart.
+    expect(imageRuntime().malloc).toEqual(npmStartEnv());
   });
 });

@@ -11,4 +11,6 @@ export type { OtlpReceiver, ReceivedSpan } from './otlp-receiver';
 export { startStripeStandIn, parseStripeForm } from './stripe-stand-in';
 export type { StripeStandIn, StripeStandInOptions, StripeObject } from './stripe-stand-in';
 export { startFerryProduct, registerUser } from './ferry-product';
+export { imageRuntime } from './image-runtime';
+export type { ImageRuntime } from './image-runtime';
 export type { FerryProduct } from './ferry-product';

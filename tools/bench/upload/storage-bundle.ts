@@ -13,6 +13,7 @@ import { realpathSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { imageRuntime } from '@ferry/testing';
 
 interface BuildOptions {
   main: string;
@@ -37,23 +38,6 @@ export interface StorageCommand {
 function packageName(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
-}
-
-/** Node's `CMD ["node", ...flags, "main.js"]`, `ENV NODE_ENV=...` and glibc's `MALLOC_*` settings of the image's last stage. */
-async function dockerRuntime(root: string): Promise<{ flags: string[]; nodeEnv: string | undefined; malloc: Record<string, string> }> {
-  const dockerfile = await readFile(join(root, 'deploy/Dockerfile'), 'utf8');
-  const lastStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-  const cmd = [...lastStage.matchAll(/^CMD\s+(\[.*\])\s*$/gm)].pop()?.[1];
-  const argv = cmd ? (JSON.parse(cmd) as string[]) : [];
-  if (argv[0] !== 'node' || argv[argv.length - 1] !== 'main.js') {
-    throw new Error(`deploy/Dockerfile: expected CMD ["node", ...flags, "main.js"], found ${cmd ?? 'none'}; update storage-bundle.ts`);
-  }
-  const nodeEnv = [...lastStage.matchAll(/^ENV\s+NODE_ENV=(\S+)\s*$/gm)].pop()?.[1];
-  const malloc: Record<string, string> = {};
-  for (const line of lastStage.matchAll(/^ENV\s+(.*)$/gm)) {
-    for (const [, name, value] of (line[1] as string).matchAll(/(MALLOC_[A-Z_]+)=(\S+)/g)) malloc[name as string] = value as string;
-  }
-  return { flags: argv.slice(1, -1), nodeEnv, malloc };
 }
 
 /** Builds storage-credentials' production bundle into `outDir` (inside `root`) and answers how to start it. */
@@ -105,7 +89,8 @@ export async function productionStorage(root: string, outDir: string): Promise<S
     plugins: options.thirdParty ? [] : [thirdPartyExternal],
     logLevel: 'warning',
   });
-  const { flags, nodeEnv, malloc } = await dockerRuntime(root);
+  const { args, nodeEnv, malloc } = imageRuntime(root);
+  const flags = args.slice(0, -1);
   const mallocText = Object.entries(malloc).map(([name, value]) => `${name}=${value}`).join(' ');
   return {
     args: [...flags, outfile],
