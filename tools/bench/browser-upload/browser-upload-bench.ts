@@ -19,10 +19,18 @@ import { BASE_PARALLELISM, PART_SIZE_BY_CONNECTION } from '@ferry/upload-engine'
 import { cpuSecondsOrZero, peakSampler, rssOf, runFerryCli } from '../cli-run';
 import { parentPidOf } from '../proc-stat';
 
-const { values: args } = parseArgs({ options: { 'size-mib': { type: 'string', default: '1024' }, 'profile-dir': { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: {
+    'size-mib': { type: 'string', default: '1024' },
+    'profile-dir': { type: 'string' },
+    /** More Chromium flags, space-separated, for both the quick send and Chromium alone (e.g. "--disable-web-security": no CORS, so no preflights). */
+    'chromium-flags': { type: 'string', default: '' },
+  },
+});
 const MiB = 1024 * 1024;
 const SIZE = Number(args['size-mib']) * MiB;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const EXTRA_FLAGS = (args['chromium-flags'] ?? '').split(' ').filter(Boolean);
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...EXTRA_FLAGS];
 const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 const mbps = (bytes: number, ms: number) => bytes / 1e6 / (ms / 1000);
 
@@ -209,7 +217,7 @@ async function main(): Promise<void> {
 
     const browserRate = mbps(SIZE, browserMs);
     const cliRate = mbps(SIZE, cli.ms);
-    console.log(`\nBrowser upload bench (${new Date().toISOString()}, Node ${process.version}; load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at start, ${loadavg().map((l) => l.toFixed(2)).join(' ')} at end). MB = 1,000,000 bytes.`);
+    console.log(`\nBrowser upload bench (${new Date().toISOString()}, Node ${process.version}; load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at start, ${loadavg().map((l) => l.toFixed(2)).join(' ')} at end). MB = 1,000,000 bytes.${EXTRA_FLAGS.length > 0 ? ` Chromium ran with ${EXTRA_FLAGS.join(' ')} as well.` : ''}`);
     console.log('| measurement | value | target |');
     console.log('| --- | --- | --- |');
     console.log(`| browser quick send, ${SIZE / MiB} MiB, 2 MB parts, 4 in flight: click to done | ${browserRate.toFixed(0)} MB/s (${(browserMs / 1000).toFixed(1)} s) | |`);
