@@ -18,6 +18,9 @@ interface JsonObject {
   status: string;
 }
 
+/** A request that sends bytes to storage: a part (POST to the local driver's byte route) or a single PUT. */
+const isUpload = (c: { method: string; url: string }) => c.method === 'PUT' || (c.method === 'POST' && new URL(c.url).searchParams.has('partNumber'));
+
 /** A real fetch that notes every request it makes, and can stop a run after some uploaded parts. */
 function watchedFetch(options: { abortAfterPuts?: number; controller?: AbortController } = {}) {
   const calls: { method: string; url: string; range: string | null; status: number; bytes: number }[] = [];
@@ -26,7 +29,7 @@ function watchedFetch(options: { abortAfterPuts?: number; controller?: AbortCont
     const body = init?.body;
     const bytes = body instanceof Uint8Array ? body.byteLength : typeof body === 'string' ? body.length : 0;
     calls.push({ method: init?.method ?? 'GET', url: String(input), range: new Headers(init?.headers).get('range'), status: res.status, bytes });
-    const puts = calls.filter((c) => c.method === 'PUT' && c.status === 200).length;
+    const puts = calls.filter((c) => isUpload(c) && c.status === 200).length;
     if (options.abortAfterPuts !== undefined && puts >= options.abortAfterPuts) options.controller?.abort();
     return res;
   };
@@ -124,7 +127,7 @@ describe('the ferry command against the running product', () => {
     const resumed = await ferry(['upload', '--json', '--part-mib', '4', path], { home, fetch: second.fetch });
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(resumed.stderr).toContain('Resuming Upload...');
-    const puts = second.calls.filter((c) => c.method === 'PUT');
+    const puts = second.calls.filter(isUpload);
     const sent = puts.reduce((sum, c) => sum + c.bytes, 0);
     const partsPut = puts.map((c) => `${new URL(c.url).searchParams.get('partNumber') ?? new URL(c.url).pathname}:${c.status}`);
     expect(sent, `PUTs of the resume (part:status): ${partsPut.join(' ')}; checkpoint parts ${JSON.stringify(checkpoint.parts)}`).toBeLessThanOrEqual(size - checkpoint.parts.length * 4 * MB);

@@ -69,7 +69,7 @@ export async function bootStorage(suite: string, env: Record<string, string> = {
   };
 }
 
-/** PUTs bytes to a presigned request the way a browser would. */
-export async function putBytes(request: { url: string; headers: Record<string, string> }, body: Uint8Array): Promise<Response> {
-  return fetch(request.url, { method: 'PUT', headers: request.headers, body });
+/** Sends bytes to a presigned request the way a browser would: its method (PUT, or POST for a local part) and headers. */
+export async function putBytes(request: { method?: string; url: string; headers: Record<string, string> }, body: Uint8Array): Promise<Response> {
+  return fetch(request.url, { method: request.method ?? 'PUT', headers: request.headers, body });
 }

@@ -179,7 +179,27 @@ describe('upload grants on the local driver', () => {
       const { parts } = await h.call(STORAGE_RPC.signUpload, { uploadToken: g.uploadToken, parts: toSign.slice(0, 1) });
       const moved = new URL(parts![0]!.url);
       moved.searchParams.set('partNumber', '7');
-      expect((await putBytes({ url: moved.toString(), headers: {} }, Buffer.alloc(5))).status).toBe(403);
+      expect((await putBytes({ method: parts![0]!.method, url: moved.toString(), headers: {} }, Buffer.alloc(5))).status).toBe(403);
+    });
+
+    it('when a part is signed, then it is a POST with no headers to add (a browser sends it without a CORS preflight), its bytes count, and the same URL refuses a PUT', async () => {
+      const { parts } = await h.call(STORAGE_RPC.signUpload, { uploadToken: g.uploadToken, parts: toSign.slice(0, 1) });
+      const part = parts![0]!;
+      expect(part.method).toBe('POST');
+      expect(part.headers).toEqual({});
+      const bytes = body.subarray(0, 20 * MB);
+      const asPut = await fetch(part.url, { method: 'PUT', body: bytes });
+      expect(asPut.status).toBe(403);
+      expect((await asPut.json()) as unknown).toMatchObject({ error: { code: 'URL_SIGNATURE_INVALID' } });
+      expect((await h.call(STORAGE_RPC.listUploadParts, { uploadToken: g.uploadToken })).parts.find((p) => p.partNumber === 1)).toBeUndefined();
+      // As a browser sends a File slice: no Content-Type, so a "simple" cross-origin request.
+      const posted = await fetch(part.url, { method: 'POST', body: bytes });
+      expect(posted.status).toBe(200);
+      expect(posted.headers.get('access-control-allow-origin')).toBe('*');
+      expect(posted.headers.get('access-control-expose-headers')).toContain('ETag');
+      expect(posted.headers.get('etag')).not.toBeNull();
+      const listed = await h.call(STORAGE_RPC.listUploadParts, { uploadToken: g.uploadToken });
+      expect(listed.parts.find((p) => p.partNumber === 1)).toMatchObject({ size: 20 * MB, etag: posted.headers.get('etag')!.replace(/"/g, '') });
     });
 
     it('when a part upload is cut off half way, then no part counts', async () => {
@@ -192,7 +212,7 @@ describe('upload grants on the local driver', () => {
           controller.abort();
         },
       });
-      await expect(fetch(parts![0]!.url, { method: 'PUT', body: stream, signal: controller.signal, duplex: 'half' } as RequestInit)).rejects.toThrow();
+      await expect(fetch(parts![0]!.url, { method: parts![0]!.method, body: stream, signal: controller.signal, duplex: 'half' } as RequestInit)).rejects.toThrow();
       await new Promise((r) => setTimeout(r, 200));
       const listed = await h.call(STORAGE_RPC.listUploadParts, { uploadToken: g.uploadToken });
       expect(listed.parts.find((p) => p.partNumber === 41)).toBeUndefined();

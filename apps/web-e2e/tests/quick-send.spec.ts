@@ -109,7 +109,8 @@ test('a 60 MB upload interrupted by a reload resumes from its checkpoint and arr
   let holdParts = false;
   const held: Array<() => void> = [];
   await page.route(`${STORAGE_ORIGIN}/**`, async (route) => {
-    if (route.request().method() === 'PUT') {
+    // Parts are POSTs to the local driver (no preflight); a single upload is a PUT.
+    if (['PUT', 'POST'].includes(route.request().method())) {
       if (holdParts) {
         await new Promise<void>((release) => held.push(release));
         await route.abort().catch(() => undefined);

@@ -41,6 +41,22 @@ function source(first: TPresignedRequest) {
 }
 
 describe('a signed PUT', () => {
+  it('when a URL was signed for POST (the local driver\'s parts), then the bytes go as a POST with exactly its headers, so a browser sends no preflight', async () => {
+    const sent: { method?: string; headers?: RequestInit['headers'] }[] = [];
+    const fetch = (async (_input: string, init: RequestInit) => {
+      sent.push({ method: init.method, headers: init.headers });
+      return new Response(null, { status: 200, headers: { etag: '"e"' } });
+    }) as unknown as typeof globalThis.fetch;
+    const ctx = createUploadContext(optionsWith(fetch));
+    const posted = { ...url('part'), method: 'POST' as const };
+    await putSigned(ctx, { current: async () => posted, resign: async () => posted }, new Blob([new Uint8Array(3)]), 1);
+    await putSigned(ctx, source(url('single')).urls, new Blob([new Uint8Array(3)]), 1);
+    expect(sent).toEqual([
+      { method: 'POST', headers: {} },
+      { method: 'PUT', headers: {} },
+    ]);
+  });
+
   it('when storage answers 403 once, then the URL is signed again and the PUT goes through', async () => {
     const { ctx, puts } = contextWith([403, 200]);
     const signed = source(url('old'));

@@ -30,7 +30,8 @@ export async function putSigned(ctx: UploadContext, urls: SignedUrlSource, body:
     if (msLeft(ctx, signed) < RESIGN_MARGIN_MS) signed = await urls.resign();
     let res: Response;
     try {
-      res = await ctx.fetch(signed.url, { method: 'PUT', headers: signed.headers, body, signal: ctx.signal });
+      // The driver chooses the method: PUT for S3, OSS and single uploads, POST for the local driver's parts (no CORS preflight).
+      res = await ctx.fetch(signed.url, { method: signed.method, headers: signed.headers, body, signal: ctx.signal });
     } catch (error) {
       throwIfCancelled(ctx.signal);
       throw new PartError(`Network error ~ ${(error as Error).message}`, partNumber);

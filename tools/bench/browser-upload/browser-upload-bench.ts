@@ -125,8 +125,8 @@ async function startSink(): Promise<{ page: number; sink: number; stop: () => vo
 }
 
 /**
- * Chromium alone: the same file, PUT by plain `fetch` in the web app's part size and parallelism,
- * cross-origin (preflighted, as to storage), to a server that drops the bytes. No app code, no
+ * Chromium alone: the same file, sent by plain `fetch` in the web app's part size and parallelism,
+ * cross-origin, each a POST without headers as the app sends the local driver's parts (so no preflight), to a server that drops the bytes. No app code, no
  * storage: what Chromium itself costs to send the file this way on this machine.
  */
 async function chromiumAlone(browser: import('@playwright/test').Browser, file: string): Promise<{ ms: number; cpu: Map<string, number> }> {
@@ -162,7 +162,7 @@ async function main(): Promise<void> {
     const password = 'bench-password-1';
     await registerUser(product, email, password);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // 1 GiB in 2 MB parts is 512 PUTs: more than the 250 resource timings a page keeps by default.
+    // 1 GiB in 2 MB parts is 512 part requests: more than the 250 resource timings a page keeps by default.
     await page.addInitScript({ content: 'performance.setResourceTimingBufferSize(100000);' });
     await page.goto(`${product.origin}/login?user=${encodeURIComponent(email)}`);
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -191,7 +191,7 @@ async function main(): Promise<void> {
       writeFileSync(join(args['profile-dir']!, 'renderer.cpuprofile'), JSON.stringify(profile));
       log(`the renderer's JS profile of the quick send: ${join(args['profile-dir']!, 'renderer.cpuprofile')} (open it in Chromium's DevTools, Performance)`);
     }
-    // Each PUT's own time (request start to response end) against the time the 4 slots were open.
+    // Each part request's own time (request start to response end) against the time the 4 slots were open.
     const puts = (await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -212,7 +212,7 @@ async function main(): Promise<void> {
     const cli = await runFerryCli(['upload', file], env);
     const cliCpu = cpuBetween(cpuBeforeCli, cpuSnapshot());
     if (cli.code !== 0) throw new Error(`ferry upload failed: ${cli.stderr}`);
-    log('Chromium alone: the same file by plain fetch PUTs to a server that drops the bytes');
+    log('Chromium alone: the same file by plain fetch POSTs to a server that drops the bytes');
     const alone = await chromiumAlone(browser, file);
 
     const browserRate = mbps(SIZE, browserMs);
@@ -224,11 +224,11 @@ async function main(): Promise<void> {
     console.log(`| \`ferry upload\` of the same file (process start to exit, incl. login-less start and complete) | ${cliRate.toFixed(0)} MB/s (${(cli.ms / 1000).toFixed(1)} s) | |`);
     console.log(`| browser / CLI | ${(browserRate / cliRate).toFixed(2)} | >= 0.7 ${browserRate / cliRate >= 0.7 ? 'ok' : 'MISSED'} |`);
     const aloneRate = mbps(SIZE, alone.ms);
-    console.log(`| Chromium alone: the same file, plain \`fetch\` PUTs of ${PART_SIZE_BY_CONNECTION['4g'] / MiB} MB slices, ${BASE_PARALLELISM} in flight, cross-origin, to a server that drops the bytes | ${aloneRate.toFixed(0)} MB/s (${(alone.ms / 1000).toFixed(1)} s) | |`);
+    console.log(`| Chromium alone: the same file, plain \`fetch\` POSTs of ${PART_SIZE_BY_CONNECTION['4g'] / MiB} MB slices (as the app's parts), ${BASE_PARALLELISM} in flight, cross-origin, to a server that drops the bytes | ${aloneRate.toFixed(0)} MB/s (${(alone.ms / 1000).toFixed(1)} s) | |`);
     console.log(`| Chromium alone / CLI: the most browser / CLI could be here, with no app and no storage | ${(aloneRate / cliRate).toFixed(2)} | |`);
     console.log(`| renderer peak RSS (idle before the click) | ${(rendererPeak / 1e6).toFixed(0)} MB (${(idleRenderer / 1e6).toFixed(0)} MB) | does not grow with the file |`);
-    console.log(`| PUTs seen / mean PUT time | ${puts.length} / ${(inPut / puts.length).toFixed(0)} ms | |`);
-    console.log(`| time per part outside the PUT (4 slots x window - time in PUTs, per part) | ${outsidePerPart.toFixed(1)} ms | |`);
+    console.log(`| part requests seen / mean time of one | ${puts.length} / ${(inPut / puts.length).toFixed(0)} ms | |`);
+    console.log(`| time per part outside its request (4 slots x window - time in part requests, per part) | ${outsidePerPart.toFixed(1)} ms | |`);
     console.log(`| CLI peak RSS | ${(cli.peakRss / 1e6).toFixed(0)} MB | <= 120 MB ${cli.peakRss <= 120e6 ? 'ok' : 'MISSED'} |`);
     // Where the machine's two cores went: on 2 cores the processes below share them, so CPU per GiB, not MB/s, says who costs what.
     const gib = SIZE / 1024 ** 3;

@@ -1,21 +1,24 @@
 // The browser bench's "Chromium alone" run (browser-upload-bench.ts): a page with a file input on
-// one port, and on another port (so each PUT is cross-origin and preflighted, as to storage) an
-// endpoint that answers part PUTs the way storage's byte routes do (CORS, an ETag) but drops the
-// bytes. Prints the two ports as JSON on its first line of output.
+// one port, and on another port (so each request is cross-origin, as to storage) an endpoint that
+// answers part uploads the way the local driver's byte routes do (CORS, an ETag) but drops the bytes.
+// The page sends each part as the web app does: a POST of the File slice with no headers, a CORS
+// "simple" request that needs no preflight (the local driver's part URLs); `method` 'PUT' sends
+// preflighted PUTs with a Content-Type instead, as to S3 or OSS. Prints the two ports as JSON on its
+// first line of output.
 import { createServer } from 'node:http';
 
 const PAGE = `<!doctype html><title>put sink</title><input type="file" id="file">
 <script>
-window.putSlices = async (target, partSize, inFlight) => {
+window.putSlices = async (target, partSize, inFlight, method = 'POST') => {
   const file = document.getElementById('file').files[0];
   let next = 0;
   const started = performance.now();
   const worker = async () => {
     while (next * partSize < file.size) {
       const n = next++;
-      const res = await fetch(target + '/part?partNumber=' + (n + 1) + '&signature=' + Math.random().toString(36).slice(2), {
-        method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: file.slice(n * partSize, (n + 1) * partSize),
-      });
+      const url = target + '/part?partNumber=' + (n + 1) + '&signature=' + Math.random().toString(36).slice(2);
+      const body = file.slice(n * partSize, (n + 1) * partSize);
+      const res = await fetch(url, method === 'PUT' ? { method, headers: { 'content-type': 'application/octet-stream' }, body } : { method, body });
       if (!res.ok || !res.headers.get('etag')) throw new Error('PUT ' + n + ' answered ' + res.status);
       await res.arrayBuffer();
     }
@@ -33,7 +36,7 @@ const sink = createServer((req, res) => {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Expose-Headers', 'ETag');
   if (req.method === 'OPTIONS') {
-    res.setHeader('Access-Control-Allow-Methods', 'PUT');
+    res.setHeader('Access-Control-Allow-Methods', 'PUT, POST');
     res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
     res.setHeader('Access-Control-Max-Age', '3600');
     res.writeHead(204).end();

@@ -174,7 +174,8 @@ export function describeStorageDriverContract(name: string, setup: () => Promise
         const etags: string[] = [];
         for (const [index, part] of parts.entries()) {
           const request = await driver.presignPart({ bucket, key, uploadId, partNumber: index + 1, expiresInSeconds: 300, size: part.length });
-          expect(request.method).toBe('PUT');
+          // S3 and OSS sign PUTs; the local driver signs POSTs (no CORS preflight before each part).
+          expect(request.method).toBe(name === 'local' ? 'POST' : 'PUT');
           const response = await send(request, part);
           await expectOk(response);
           await response.arrayBuffer();

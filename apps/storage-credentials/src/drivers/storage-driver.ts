@@ -4,7 +4,8 @@ export type TDriverName = 'local' | 's3' | 'oss';
 
 /** A request the client sends straight to storage: the bytes never pass through Ferry's gateway. */
 export interface PresignedRequest {
-  method: 'PUT' | 'GET' | 'HEAD';
+  /** POST only for the local driver's part uploads: a POST without a Content-Type is a CORS "simple" request, so a browser sends it without a preflight. */
+  method: 'PUT' | 'POST' | 'GET' | 'HEAD';
   url: string;
   /** Headers the client must send exactly as given (they are part of the signature where the driver signs them). */
   headers: Record<string, string>;

@@ -37,17 +37,33 @@ function corsForBytes(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
-/** PUT: a part of a multipart upload, or the one object a single-PUT grant allows. */
-async function putBytes({ req, res, driver, authorize }: ByteRequest): Promise<void> {
-  const grant = authorize(req, 'PUT');
+/** Stores the request's body as the part its grant names, and answers its ETag. */
+async function storePart({ req, res, driver }: ByteRequest, grant: SignedGrant): Promise<void> {
+  if (grant.uploadId === undefined || grant.partNumber === undefined) throw new AppError('URL_SIGNATURE_INVALID', { message: 'A part URL needs its upload and part number' });
   const length = declaredLength(req, grant.maxBytes);
+  const part = await driver.store.uploadPart(grant.bucket, grant.key, grant.uploadId, grant.partNumber, req, { maxBytes: grant.maxBytes, declaredBytes: length });
+  res.setHeader('ETag', `"${part.etag}"`);
+  res.status(200).end();
+}
+
+/**
+ * POST with a part number: a part of a multipart upload, as `presignPart` signs them (a POST without a
+ * Content-Type needs no CORS preflight). The signature covers the method, so a PUT-signed part URL is
+ * refused here and a POST-signed one on PUT.
+ */
+async function postPart(request: ByteRequest): Promise<void> {
+  await storePart(request, request.authorize(request.req, 'POST'));
+}
+
+/** PUT: a part of a multipart upload (URLs signed before parts were POSTs), or the one object a single-PUT grant allows. */
+async function putBytes(request: ByteRequest): Promise<void> {
+  const { req, res, driver, authorize } = request;
+  const grant = authorize(req, 'PUT');
   if (grant.uploadId !== undefined) {
-    if (grant.partNumber === undefined) throw new AppError('URL_SIGNATURE_INVALID', { message: 'A part URL needs its part number' });
-    const part = await driver.store.uploadPart(grant.bucket, grant.key, grant.uploadId, grant.partNumber, req, { maxBytes: grant.maxBytes, declaredBytes: length });
-    res.setHeader('ETag', `"${part.etag}"`);
-    res.status(200).end();
+    await storePart(request, grant);
     return;
   }
+  declaredLength(req, grant.maxBytes); // refuses a body without a Content-Length, or longer than the grant, before reading it
   const contentType = typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : 'application/octet-stream';
   // A single-PUT grant is for one new object of exactly the granted size.
   const info = await driver.store.putObject(grant.bucket, grant.key, req, {
@@ -156,6 +172,8 @@ export function localByteRoutes(options: LocalByteRoutesOptions): Router {
   const router = express.Router();
   router.use('/o', corsForBytes);
   router.put('/o/:bucket/*key', serve(putBytes));
+  // A POST with a part number is a part (postPart); without one, create or complete (postUpload, a JSON body).
+  router.post('/o/:bucket/*key', (req, res, next) => (req.query['partNumber'] === undefined ? next() : serve(postPart)(req, res, next)));
   router.post('/o/:bucket/*key', express.json({ limit: '2mb' }), serve(postUpload));
   router.delete('/o/:bucket/*key', serve(deleteUpload));
   router.get('/o/:bucket/*key', serve(getBytes));

@@ -32,7 +32,7 @@ export const ZUploadFile = z.strictObject({
 });
 
 export const ZPresignedRequest = z.object({
-  method: z.enum(['PUT', 'GET', 'HEAD']),
+  method: z.enum(['PUT', 'POST', 'GET', 'HEAD']),
   url: z.string(),
   headers: z.record(z.string(), z.string()),
   expiresAt: z.string(),
