@@ -50,6 +50,44 @@ describe('part URLs', () => {
     expect(urls.isUsable(part(1))).toBe(false);
   });
 
+  it('when several slots reach unsigned parts at once, then a part already being signed waits for that call instead of signing again', async () => {
+    const { urls, asked } = setup();
+    const queue = Array.from({ length: 150 }, (_, i) => part(i + 1));
+    // As the workers do: each takes the next part off the queue and asks for its URL, all before the first call answers.
+    const slots = [0, 1, 2, 3].map((i) => urls.urlFor(queue[i]!, queue.slice(i + 1)));
+    expect((await Promise.all(slots)).map((signed) => signed.url)).toEqual(['u1', 'u2', 'u3', 'u4']);
+    expect(asked.length).toBe(1);
+    expect(asked[0]?.map((p) => p.partNumber)).toEqual(Array.from({ length: SIGN_BATCH }, (_, i) => i + 1));
+  });
+
+  it('when a sign call fails, then a slot that waited for it signs its part again itself', async () => {
+    let calls = 0;
+    const failsOnce = createPartUrls(
+      createUploadContext({
+        source: { name: 'x', size: 1, path: 'x', slice: () => new Blob([new Uint8Array(1)]) },
+        grant: { fileId: 'f', name: 'x', size: 1, region: 'oss-cn-hongkong', key: 'k', uploadToken: 't' },
+        api: {
+          sign: async (_token, parts = []) => {
+            calls += 1;
+            if (calls === 1) throw new Error('gateway down');
+            return { parts: parts.map((p) => ({ partNumber: p.partNumber, method: 'POST' as const, url: `u${p.partNumber}`, headers: {}, expiresAt: new Date(NOW + 3_600_000).toISOString() })) };
+          },
+          listParts: async () => [],
+          abort: async () => undefined,
+        },
+        checkpoints: createMemoryCheckpointStore(),
+        now: () => NOW,
+      }),
+      { name: 'x', fileSize: 1, savedAt: 0, fileId: 'f', uploadToken: 't', unit: 10, parts: [] },
+    );
+    const queue = Array.from({ length: 10 }, (_, i) => part(i + 1));
+    const first = failsOnce.urlFor(queue[0]!, queue.slice(1));
+    const second = failsOnce.urlFor(queue[1]!, queue.slice(2));
+    await expect(first).rejects.toThrow('gateway down');
+    expect((await second).url).toBe('u2');
+    expect(calls).toBe(2);
+  });
+
   it('when more parts than a batch are signed, then they go in batches of 100', async () => {
     const { urls, asked } = setup();
     await urls.sign(Array.from({ length: 250 }, (_, i) => part(i + 1)));

@@ -28,15 +28,26 @@ export function createPartUrls(ctx: UploadContext, checkpoint: MultipartCheckpoi
     const url = urls.get(part.partNumber);
     return url !== undefined && url.size === part.end - part.start && msLeft(ctx, url) >= RESIGN_MARGIN_MS;
   };
+  // The sign call each part number is in now: a slot that reaches such a part waits for that call instead
+  // of signing it again (with 4 slots, each batch boundary sent up to 4 overlapping calls of 100 parts).
+  const signing = new Map<number, Promise<void>>();
   const sign = async (planned: PlannedPart[]) => {
     for (let i = 0; i < planned.length; i += SIGN_BATCH) {
       const batch = planned.slice(i, i + SIGN_BATCH).map((p) => ({ partNumber: p.partNumber, size: p.end - p.start }));
-      const { parts } = await ctx.api.sign(checkpoint.uploadToken, batch);
-      for (const wanted of batch) signed.set(wanted.partNumber, Math.max(signed.get(wanted.partNumber) ?? 0, wanted.size));
-      checkpoint.signed = [...signed];
-      for (const part of parts ?? []) {
-        const size = batch.find((p) => p.partNumber === part.partNumber)?.size;
-        if (size !== undefined) urls.set(part.partNumber, { ...part, size });
+      const call = ctx.api.sign(checkpoint.uploadToken, batch).then(({ parts }) => {
+        for (const wanted of batch) signed.set(wanted.partNumber, Math.max(signed.get(wanted.partNumber) ?? 0, wanted.size));
+        checkpoint.signed = [...signed];
+        for (const part of parts ?? []) {
+          const size = batch.find((p) => p.partNumber === part.partNumber)?.size;
+          if (size !== undefined) urls.set(part.partNumber, { ...part, size });
+        }
+      });
+      const settled = call.catch(() => undefined);
+      for (const wanted of batch) signing.set(wanted.partNumber, settled);
+      try {
+        await call;
+      } finally {
+        for (const wanted of batch) if (signing.get(wanted.partNumber) === settled) signing.delete(wanted.partNumber);
       }
     }
   };
@@ -46,7 +57,12 @@ export function createPartUrls(ctx: UploadContext, checkpoint: MultipartCheckpoi
     sign,
     urlFor: async (part, queue) => {
       if (isUsable(part)) return urls.get(part.partNumber) as TPresignedRequest;
-      const upcoming = queue.slice(0, SIGN_BATCH - 1).filter((p) => !isUsable(p));
+      const pending = signing.get(part.partNumber);
+      if (pending) {
+        await pending;
+        if (isUsable(part)) return urls.get(part.partNumber) as TPresignedRequest;
+      }
+      const upcoming = queue.slice(0, SIGN_BATCH - 1).filter((p) => !isUsable(p) && !signing.has(p.partNumber));
       await sign([part, ...upcoming]);
       return urls.get(part.partNumber) as TPresignedRequest;
     },
