@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { BILLING_RPC } from '@ferry/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeBillingRows } from '../src/store/account-purge.store';
 import { callerOf, DAY_MS, startBillingHarness, type BillingHarness } from './billing-harness';
 
 const CARD_OK = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
@@ -101,4 +103,26 @@ describe('subscriptions with the local provider', () => {
     await expect(h.bus.request(BILLING_RPC.getSubscription, { caller: member })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(h.bus.request(BILLING_RPC.checkout, { caller: member, body: { planCode: 'PRM', card: CARD_OK } })).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
+
+  it('when the renewal of the account being purged is in flight, then its invoice is purged too, not left behind', async () => {
+    const adminId = 'admin-leaving';
+    await h.bus.request(BILLING_RPC.checkout, { caller: callerOf(adminId), body: { planCode: 'PRM', card: CARD_OK } });
+    h.advance(7 * DAY_MS + 60_000);
+
+    // What the settle timer's transaction does for a due subscription (settle-due-subscriptions.ts):
+    // lock the subscription, insert the period's invoice, save; here it is held open while the purge runs.
+    const renewal = await h.db.transaction();
+    await renewal('subscriptions').where({ admin_id: adminId }).forUpdate().first();
+    await renewal('invoices').insert({ id: randomUUID(), admin_id: adminId, plan_code: 'PRM', amount: 2_900, currency: 'usd', status: 'paid', period_start: h.now(), period_end: h.now(), created_at: h.now() });
+
+    const purge = h.db.transaction((trx) => purgeBillingRows(trx, adminId));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await renewal.commit();
+    await purge;
+
+    expect(await h.db('invoices').where({ admin_id: adminId })).toEqual([]);
+    expect(await h.db('subscriptions').where({ admin_id: adminId })).toEqual([]);
+    expect(await h.db('customers').where({ admin_id: adminId })).toEqual([]);
+  });
+
 });
