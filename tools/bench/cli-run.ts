@@ -1,26 +1,7 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { WORKSPACE_ROOT } from '@ferry/testing';
-import { cpuSecondsOf } from './proc-stat';
-
-/** A process's resident memory now (VmRSS), 0 once it is gone. */
-export function rssOf(pid: number): number {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds so far of a process, 0 once it is gone. */
-export function cpuSecondsOrZero(pid: number): number {
-  try {
-    return cpuSecondsOf(pid);
-  } catch {
-    return 0;
-  }
-}
+import { cpuSecondsOrZero, rssOf } from './proc-stat';
 
 /** Samples the peak RSS of whatever `pids()` names, every 100 ms, until stopped. */
 export function peakSampler(pids: () => number[]) {

@@ -19,6 +19,24 @@ export function cpuSecondsOf(pid: number): number {
   return user + system;
 }
 
+/** A process's resident memory now (VmRSS), 0 once it is gone. */
+export function rssOf(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds so far of a process, 0 once it is gone. */
+export function cpuSecondsOrZero(pid: number): number {
+  try {
+    return cpuSecondsOf(pid);
+  } catch {
+    return 0;
+  }
+}
+
 /** The parent's pid; throws when the process is gone. */
 export function parentPidOf(pid: number): number {
   return Number(statFields(pid)[1]);

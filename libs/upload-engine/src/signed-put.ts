@@ -21,8 +21,10 @@ export interface SignedUrlSource {
 }
 
 /**
- * One PUT of `body` (a Blob slice of the file, streamed by fetch from the file as it goes out) to storage. A URL about to expire is signed again first; a 403 (an expired
- * or otherwise refused URL) is signed again once before the PUT counts as failed.
+ * One upload of `body` (a Blob slice of the file, streamed by fetch from the file as it goes out) to storage,
+ * with the method its URL was signed for: PUT, or POST for the local driver's parts (no CORS preflight).
+ * A URL about to expire is signed again first; a 403 (an expired or otherwise refused URL) is signed
+ * again once before the request counts as failed.
  */
 export async function putSigned(ctx: UploadContext, urls: SignedUrlSource, body: Blob, partNumber: number): Promise<Response> {
   let signed = await urls.current();
@@ -30,7 +32,6 @@ export async function putSigned(ctx: UploadContext, urls: SignedUrlSource, body:
     if (msLeft(ctx, signed) < RESIGN_MARGIN_MS) signed = await urls.resign();
     let res: Response;
     try {
-      // The driver chooses the method: PUT for S3, OSS and single uploads, POST for the local driver's parts (no CORS preflight).
       res = await ctx.fetch(signed.url, { method: signed.method, headers: signed.headers, body, signal: ctx.signal });
     } catch (error) {
       throwIfCancelled(ctx.signal);

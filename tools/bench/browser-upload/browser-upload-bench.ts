@@ -16,8 +16,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { registerUser, startFerryProduct, WORKSPACE_ROOT } from '@ferry/testing';
 import { BASE_PARALLELISM, PART_SIZE_BY_CONNECTION } from '@ferry/upload-engine';
-import { cpuSecondsOrZero, peakSampler, rssOf, runFerryCli } from '../cli-run';
-import { parentPidOf } from '../proc-stat';
+import { peakSampler, runFerryCli } from '../cli-run';
+import { cpuSecondsOrZero, parentPidOf, rssOf } from '../proc-stat';
 
 const { values: args } = parseArgs({
   options: {

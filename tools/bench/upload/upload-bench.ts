@@ -361,6 +361,9 @@ async function main(): Promise<void> {
   await download(`${baselineUrl}/files/warm-up.bin`, ZIP_SIZE);
   const afterWarmUp = rss.current(storagePid);
 
+  /** The timed uploads that memory was warmed for (warmBefore). */
+  const warmed: string[] = [];
+
   /** Warms as much memory as the next timed upload writes (warmFreeMemory), and says so. */
   function warmBefore(phase: string, bytes: number): void {
     const warm = warmFreeMemory(bytes);
@@ -461,8 +464,6 @@ async function main(): Promise<void> {
 
   const rows: Row[] = [];
   const notes: string[] = [];
-  /** The timed uploads that memory was warmed for (warmBefore). */
-  const warmed: string[] = [];
   const memory: { phase: string; rss: number; start: number }[] = [];
 
   // --- 1. memory with the small file (first, on a fresh process) ---

@@ -46,15 +46,6 @@ async function storePart({ req, res, driver }: ByteRequest, grant: SignedGrant):
   res.status(200).end();
 }
 
-/**
- * POST with a part number: a part of a multipart upload, as `presignPart` signs them (a POST without a
- * Content-Type needs no CORS preflight). The signature covers the method, so a PUT-signed part URL is
- * refused here and a POST-signed one on PUT.
- */
-async function postPart(request: ByteRequest): Promise<void> {
-  await storePart(request, request.authorize(request.req, 'POST'));
-}
-
 /** PUT: a part of a multipart upload (URLs signed before parts were POSTs), or the one object a single-PUT grant allows. */
 async function putBytes(request: ByteRequest): Promise<void> {
   const { req, res, driver, authorize } = request;
@@ -76,9 +67,18 @@ async function putBytes(request: ByteRequest): Promise<void> {
   res.status(200).end();
 }
 
-/** POST: starts a multipart upload, or completes one. */
-async function postUpload({ req, res, driver, authorize }: ByteRequest): Promise<void> {
+/**
+ * POST: a part of a multipart upload (as `presignPart` signs them: a POST without a Content-Type needs no
+ * CORS preflight; the signature covers the method, so such a URL refuses a PUT), or starts an upload,
+ * or completes one.
+ */
+async function postUpload(request: ByteRequest): Promise<void> {
+  const { req, res, driver, authorize } = request;
   const grant = authorize(req, 'POST');
+  if (grant.partNumber !== undefined) {
+    await storePart(request, grant);
+    return;
+  }
   if (grant.uploadId === undefined) {
     const uploadId = await driver.store.createMultipartUpload(grant.bucket, grant.key, 'application/octet-stream');
     res.status(200).json({ uploadId });
@@ -172,8 +172,6 @@ export function localByteRoutes(options: LocalByteRoutesOptions): Router {
   const router = express.Router();
   router.use('/o', corsForBytes);
   router.put('/o/:bucket/*key', serve(putBytes));
-  // A POST with a part number is a part (postPart); without one, create or complete (postUpload, a JSON body).
-  router.post('/o/:bucket/*key', (req, res, next) => (req.query['partNumber'] === undefined ? next() : serve(postPart)(req, res, next)));
   router.post('/o/:bucket/*key', express.json({ limit: '2mb' }), serve(postUpload));
   router.delete('/o/:bucket/*key', serve(deleteUpload));
   router.get('/o/:bucket/*key', serve(getBytes));
