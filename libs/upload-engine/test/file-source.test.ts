@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUploadGrant } from '@ferry/contracts';
 import { MB, createMemoryCheckpointStore, uploadFile, type UploadApi } from '../src/index';
 import { fileSource } from '../src/node/index';
+import { chunkBuffersAllocated } from '../src/node/file-fetch';
 
 /** A storage stand-in that counts each part's bytes and hashes them; `onPart` may hold or fail a PUT. */
 function sink(onPart: (req: IncomingMessage, partNumber: number) => Promise<number>) {
@@ -35,6 +36,13 @@ const server = require('node:http').createServer((req, res) => {
   req.on('end', () => res.writeHead(200, { etag: '"' + n + '"' }).end());
 }).listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + server.address().port));
 `;
+
+/** SINK in a process of its own, and its origin. */
+async function countingSink() {
+  const child = spawn(process.execPath, ['-e', SINK], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const origin = await new Promise<string>((resolve) => child.stdout.once('data', (data: Buffer) => resolve(data.toString().trim())));
+  return { child, origin };
+}
 
 const grantOf = (size: number): TUploadGrant => ({ fileId: 'f', name: 'big.bin', size, region: 'oss-cn-hongkong', key: 'k', uploadToken: 't', multipart: { uploadId: 'u', minPartSize: 1, maxParts: 10_000 } });
 
@@ -69,8 +77,7 @@ describe('a file on disk is streamed part by part', () => {
     await writeFile(path, '');
     await truncate(path, 256 * MB);
     // The sink runs in a process of its own: the Buffers it receives are not the client's.
-    const child = spawn(process.execPath, ['-e', SINK], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const origin = await new Promise<string>((resolve) => child.stdout.once('data', (data: Buffer) => resolve(data.toString().trim())));
+    const { child, origin } = await countingSink();
     try {
       const before = process.memoryUsage().arrayBuffers;
       let peak = before;
@@ -80,6 +87,23 @@ describe('a file on disk is streamed part by part', () => {
       expect(result.parts?.map((p) => p.etag)).toEqual(['67108864', '67108864', '67108864', '67108864']);
       // Reading whole parts first held 4 x 64 MiB (and Node's fetch holds a Blob body whole); streamed, two 256 KiB buffers per part.
       expect(peak - before).toBeLessThan(16 * MB);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('when a file has many parts, then later parts reuse the chunk buffers of finished ones (allocations follow the parts in flight, not the file)', async () => {
+    const path = join(dir, 'many-parts.bin');
+    await writeFile(path, '');
+    await truncate(path, 48 * MB);
+    const { child, origin } = await countingSink();
+    try {
+      const before = chunkBuffersAllocated();
+      const result = await uploadFile({ source: await fileSource(path), grant: grantOf(48 * MB), api: apiFor(origin), checkpoints: createMemoryCheckpointStore(), partSize: 2 * MB });
+      expect(result.parts).toHaveLength(24);
+      expect(result.parts?.every((p) => p.etag === String(2 * MB))).toBe(true);
+      // Two buffers per PUT in flight (4 at most); without reuse each of the 24 parts allocated two.
+      expect(chunkBuffersAllocated() - before).toBeLessThanOrEqual(8);
     } finally {
       child.kill();
     }

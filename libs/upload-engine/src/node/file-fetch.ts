@@ -19,7 +19,7 @@ export function markFileRange(blob: Blob, range: FileRange): Blob {
 }
 
 /**
- * Each chunk of a part is read into one of two buffers that a PUT owns for its whole life. Node's
+ * Each chunk of a part is read into one of two buffers that a PUT holds for its whole life. Node's
  * fetch (undici) reads a Blob body whole into memory before sending it, and a stream body makes a
  * fresh Buffer per chunk that V8 frees late (measured: 4 parts of 64 MiB in flight left ~300 MB of
  * dead chunks before a GC came), so client RSS grew with the part size. Two reused buffers per PUT,
@@ -28,6 +28,35 @@ export function markFileRange(blob: Blob, range: FileRange): Blob {
  * current one is on the wire.
  */
 const CHUNK_BYTES = 256 * 1024;
+
+/**
+ * Chunk buffers that finished requests gave back, for the next ones: a file of a thousand parts
+ * allocates the buffers of the parts in flight once (2 per PUT) instead of 2 per part, which V8
+ * would free only at a later GC (measured: the CLI's peak RSS for 1 GiB at 16 MiB parts fell from
+ * 115-116 to 108 MB).
+ * A request that failed or was answered early keeps its buffers out of the pool (a write of one
+ * may still be queued on the dying socket); the GC takes them.
+ */
+const idleBuffers: Buffer[] = [];
+const IDLE_BUFFERS_MAX = 16;
+let buffersAllocated = 0;
+
+function takeBuffer(): Buffer {
+  const reused = idleBuffers.pop();
+  if (reused) return reused;
+  buffersAllocated += 1;
+  return Buffer.allocUnsafeSlow(CHUNK_BYTES);
+}
+
+function giveBack(buffers: Buffer[]): void {
+  for (const buffer of buffers) if (idleBuffers.length < IDLE_BUFFERS_MAX) idleBuffers.push(buffer);
+}
+
+/** How many chunk buffers this process has allocated so far (for tests: parts reuse them). */
+export function chunkBuffersAllocated(): number {
+  return buffersAllocated;
+}
+
 const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
 
 function headersOf(res: IncomingMessage): Headers {
@@ -73,7 +102,7 @@ async function sendFileRange(url: URL, init: RequestInit, range: FileRange): Pro
       req.on('error', reject);
       const written = (chunk: Buffer) => new Promise<void>((done, failed) => req.write(chunk, (error) => (error ? failed(error) : done())));
       void (async () => {
-        const buffers = [Buffer.allocUnsafeSlow(Math.min(CHUNK_BYTES, length)), Buffer.allocUnsafeSlow(Math.min(CHUNK_BYTES, length))];
+        const buffers = [takeBuffer(), takeBuffer()];
         let offset = 0;
         let turn = 0;
         let next = length > 0 ? readChunk(file, buffers[0] as Buffer, range.start, Math.min(CHUNK_BYTES, length), range.path) : null;
@@ -86,8 +115,11 @@ async function sendFileRange(url: URL, init: RequestInit, range: FileRange): Pro
           next?.catch(() => undefined);
           await written(chunk);
         }
-        if (!answered) req.end();
-        else await next?.catch(() => undefined);
+        if (!answered) {
+          req.end();
+          // Every write of them has been flushed (each was awaited): the next request may use them.
+          giveBack(buffers);
+        } else await next?.catch(() => undefined);
       })().catch((error: unknown) => {
         req.destroy(error as Error);
         reject(error);
