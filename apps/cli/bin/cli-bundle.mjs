@@ -62,9 +62,25 @@ export async function buildBundle() {
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules/'));
   writeFileSync(join(staging, 'inputs.json'), JSON.stringify([...inputs, 'package-lock.json'].map((input) => relative(root, join(root, input)))));
   mkdirSync(join(outDir, 'chunks'), { recursive: true });
-  for (const chunk of existsSync(join(staging, 'chunks')) ? readdirSync(join(staging, 'chunks')) : []) renameSync(join(staging, 'chunks', chunk), join(outDir, 'chunks', chunk));
+  const chunks = existsSync(join(staging, 'chunks')) ? readdirSync(join(staging, 'chunks')) : [];
+  for (const chunk of chunks) renameSync(join(staging, 'chunks', chunk), join(outDir, 'chunks', chunk));
   renameSync(join(staging, 'main.js'), bundlePath);
   renameSync(join(staging, 'inputs.json'), inputsPath);
   rmSync(staging, { recursive: true, force: true });
+  removeStaleChunks(join(outDir, 'chunks'), chunks);
   return bundlePath;
+}
+
+/**
+ * Chunks of earlier builds (their names carry their content's hash, so each build adds files) are
+ * removed once they are a minute old: a ferry started on the old main.js imports its chunk within
+ * milliseconds, so none is still to be loaded by then.
+ */
+export function removeStaleChunks(chunksDir, current, { now = Date.now(), graceMs = 60_000 } = {}) {
+  const keep = new Set(current);
+  for (const chunk of readdirSync(chunksDir)) {
+    if (keep.has(chunk)) continue;
+    const path = join(chunksDir, chunk);
+    if (now - statSync(path).mtimeMs >= graceMs) rmSync(path, { force: true });
+  }
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ferry } from './cli-harness';
 
@@ -63,5 +64,23 @@ describe('ferry usage', () => {
     const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' } });
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('ferry <command>');
+  });
+});
+
+describe('the bundle in the repository', () => {
+  it('when it is built again, then chunks of earlier builds are removed once a minute old, and the current ones stay', async () => {
+    const { removeStaleChunks } = (await import(new URL('../bin/cli-bundle.mjs', import.meta.url).href)) as { removeStaleChunks: (dir: string, current: string[], options?: { now?: number }) => void };
+    const dir = mkdtempSync(join(tmpdir(), 'cli-chunks-'));
+    try {
+      for (const name of ['run-cli-OLD.js', 'run-cli-NEW.js', 'run-cli-JUST.js']) writeFileSync(join(dir, name), '');
+      const now = Date.now();
+      utimesSync(join(dir, 'run-cli-OLD.js'), new Date(now - 120_000), new Date(now - 120_000));
+      utimesSync(join(dir, 'run-cli-NEW.js'), new Date(now - 120_000), new Date(now - 120_000));
+      removeStaleChunks(dir, ['run-cli-NEW.js'], { now });
+      // The old build's chunk older than a minute goes; a chunk this build wrote stays whatever its age; a younger one waits.
+      expect(readdirSync(dir).sort()).toEqual(['run-cli-JUST.js', 'run-cli-NEW.js']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
