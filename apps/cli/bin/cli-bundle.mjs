@@ -81,6 +81,7 @@ export function removeStaleChunks(chunksDir, current, { now = Date.now(), graceM
   for (const chunk of readdirSync(chunksDir)) {
     if (keep.has(chunk)) continue;
     const path = join(chunksDir, chunk);
-    if (now - statSync(path).mtimeMs >= graceMs) rmSync(path, { force: true });
+    // One that another ferry rebuilding at the same time removed already reads as new (mtimeOf): left alone.
+    if (now - mtimeOf(path) >= graceMs) rmSync(path, { force: true });
   }
 }
