@@ -1,5 +1,5 @@
 import type { TUploadGrant } from '@ferry/contracts';
-import type { MultipartCheckpoint } from './checkpoint-store';
+import type { CheckpointPart, MultipartCheckpoint } from './checkpoint-store';
 import { planLayout, type PartLayout } from './part-layout';
 import type { UploadContext } from './upload-context';
 import { UPLOAD_STATUS } from './upload-policy';
@@ -53,23 +53,41 @@ export function bytesDone(checkpoint: MultipartCheckpoint): number {
 }
 
 /**
- * Saves snapshots of the checkpoint one after another, so a later save never lands before an
- * earlier one. Saves asked for while one is being written become one, which snapshots the
- * checkpoint when it starts: parts land faster than a browser stores a record (2 MB parts, 4 in
- * flight), and each part no longer waits for its own save (a part whose save had not landed when
- * the page went away is sent again on resume; storage's list of parts is what counts).
+ * Saves the checkpoint one step after another, so a later save never lands before an earlier one.
+ * A part that lands is added to the stored checkpoint on its own (`addParts`); the checkpoint is
+ * written whole only when something else in it changed (the sizes its parts were signed for), so a
+ * save costs the same at the thousandth part as at the first. Saves asked for while one is being
+ * written become one: parts land faster than a browser stores a record (2 MB parts, 4 in flight), and
+ * each part does not wait for its own save (a part whose save had not landed when the page went away
+ * is sent again on resume; storage's list of parts is what counts).
  */
-export function createCheckpointSaver(ctx: UploadContext, checkpoint: MultipartCheckpoint) {
+export function createCheckpointSaver(ctx: UploadContext, checkpoint: MultipartCheckpoint, options: { storedWhole: boolean }) {
   let saving: Promise<void> = Promise.resolve();
   let queued: Promise<void> | null = null;
+  let landed: CheckpointPart[] = [];
+  // What the store holds of `signed`. A resumed checkpoint dropped the parts storage did not have:
+  // its first save writes it whole, so that they are gone from the store too.
+  let storedSigned = checkpoint.signed;
+  let whole = !options.storedWhole;
+  const write = (): Promise<void> => {
+    queued = null;
+    const parts = landed;
+    landed = [];
+    if (whole || checkpoint.signed !== storedSigned) {
+      whole = false;
+      storedSigned = checkpoint.signed;
+      return ctx.checkpoints.set(ctx.source.path, structuredClone(checkpoint));
+    }
+    return parts.length > 0 ? ctx.checkpoints.addParts(ctx.source.path, parts) : Promise.resolve();
+  };
   return {
-    save(): Promise<void> {
+    /** Stores the part that landed (already in `checkpoint.parts`), or, without one, the checkpoint whole. */
+    save(part?: CheckpointPart): Promise<void> {
       checkpoint.savedAt = ctx.now();
+      if (part) landed.push({ ...part });
+      else whole = true;
       if (queued) return queued;
-      const next = saving.then(() => {
-        queued = null;
-        return ctx.checkpoints.set(ctx.source.path, structuredClone(checkpoint));
-      });
+      const next = saving.then(write);
       queued = next;
       saving = next;
       return next;

@@ -28,12 +28,13 @@ async function sendPart(state: MultipartState, part: PlannedPart, queue: readonl
     return current();
   };
   const res = await putSigned(ctx, { current, resign }, body, part.partNumber);
+  const landed = { partNumber: part.partNumber, start: part.start, end: part.end, etag: etagOf(res) };
   checkpoint.parts = checkpoint.parts.filter((p) => p.partNumber !== part.partNumber);
-  checkpoint.parts.push({ partNumber: part.partNumber, start: part.start, end: part.end, etag: etagOf(res) });
+  checkpoint.parts.push(landed);
   ctx.emit({ type: 'part', partNumber: part.partNumber, bytes: part.end - part.start });
   ctx.report(bytesDone(checkpoint));
   // Not awaited: the next part starts now; a failed save stops the workers like a failed part.
-  state.saver.save().catch(onSaveFailed);
+  state.saver.save(landed).catch(onSaveFailed);
 }
 
 /**
@@ -86,7 +87,7 @@ export async function uploadMultipart(ctx: UploadContext, grant: TUploadGrant, r
   const { checkpoint } = run;
   const startedWith = bytesDone(checkpoint);
   ctx.report(startedWith);
-  const state: MultipartState = { ...run, ctx, urls: createPartUrls(ctx, checkpoint), saver: createCheckpointSaver(ctx, checkpoint) };
+  const state: MultipartState = { ...run, ctx, urls: createPartUrls(ctx, checkpoint), saver: createCheckpointSaver(ctx, checkpoint, { storedWhole: !resume }) };
 
   // Storage keeps the last PUT of each part number, so parts re-cut smaller on a later try add to
   // what the upload's signed URLs could hold. When the grant has no room for that, the parts

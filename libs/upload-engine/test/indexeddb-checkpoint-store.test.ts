@@ -51,4 +51,38 @@ describe('checkpoints in IndexedDB', () => {
     expect(await page.evaluate(() => (globalThis as unknown as { store: { get(k: string): Promise<unknown> } }).store.get('videos/clip.mp4'))).toBeUndefined();
     await context.close();
   });
+
+  it('when parts are added to a checkpoint, then a reload reads them with it, a whole write takes their place, and delete removes them too', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(origin);
+    type Store = { set(k: string, v: unknown): Promise<void>; addParts(k: string, p: unknown[]): Promise<void>; get(k: string): Promise<{ parts: { partNumber: number; etag: string }[] } | undefined>; delete(k: string): Promise<void> };
+    const part = (partNumber: number, etag: string) => ({ partNumber, start: (partNumber - 1) * 2097152, end: partNumber * 2097152, etag });
+    const base = { name: 'clip.mp4', fileSize: 60_000_000, savedAt: 1, fileId: 'f', uploadToken: 't', unit: 524288, parts: [part(1, 'e1')] };
+    await page.evaluate(
+      async ([cp, added, other]) => {
+        const store = (globalThis as unknown as { store: Store }).store;
+        await store.set('videos/clip.mp4', cp);
+        // Another file whose path starts the same: its parts are its own.
+        await store.set('videos/clip.mp4.bak', { ...(cp as object), parts: [] });
+        await store.addParts('videos/clip.mp4.bak', [other]);
+        await store.addParts('videos/clip.mp4', [...added]);
+      },
+      [base, [part(2, 'e2'), part(3, 'e3')], part(9, 'e9')] as const,
+    );
+    await page.evaluate(async (p) => (globalThis as unknown as { store: Store }).store.addParts('videos/clip.mp4', [p]), part(2, 'e2-again'));
+    await page.reload();
+    const get = (key: string) => page.evaluate((k) => (globalThis as unknown as { store: Store }).store.get(k), key);
+    expect((await get('videos/clip.mp4'))?.parts.map((p) => `${p.partNumber}:${p.etag}`)).toEqual(['1:e1', '2:e2-again', '3:e3']);
+    expect((await get('videos/clip.mp4.bak'))?.parts.map((p) => p.partNumber)).toEqual([9]);
+    // Written whole (a resume dropped parts 2 and 3): the parts added before go with it.
+    await page.evaluate(async (cp) => (globalThis as unknown as { store: Store }).store.set('videos/clip.mp4', cp), base);
+    expect((await get('videos/clip.mp4'))?.parts.map((p) => p.partNumber)).toEqual([1]);
+    await page.evaluate(async (p) => (globalThis as unknown as { store: Store }).store.addParts('videos/clip.mp4', [p]), part(4, 'e4'));
+    await page.evaluate(() => (globalThis as unknown as { store: Store }).store.delete('videos/clip.mp4'));
+    expect(await get('videos/clip.mp4')).toBeUndefined();
+    await page.evaluate(async (cp) => (globalThis as unknown as { store: Store }).store.set('videos/clip.mp4', cp), base);
+    expect((await get('videos/clip.mp4'))?.parts.map((p) => p.partNumber)).toEqual([1]);
+    await context.close();
+  });
 });
