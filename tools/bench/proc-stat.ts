@@ -85,3 +85,24 @@ export function warmFreeMemory(bytes: number): { touched: number; seconds: numbe
   if (result.status !== 0) throw new Error(`warming ${chunks * chunk} bytes of memory failed (exit ${result.status})`);
   return { touched: chunks * chunk, seconds: (performance.now() - started) / 1000 };
 }
+
+/**
+ * Warms memory before each timed phase of a bench (warmFreeMemory) and keeps which phases it warmed
+ * for the report: `before` logs what it touched, `summary` is the report's line.
+ */
+export function memoryWarmer(log: (message: string) => void) {
+  const warmed: string[] = [];
+  return {
+    before(phase: string, bytes: number): void {
+      const warm = warmFreeMemory(bytes);
+      if (warm === null) return;
+      if (!warmed.includes(phase)) warmed.push(phase);
+      log(`  touched ${(warm.touched / (1024 * 1024)).toFixed(0)} MiB of memory before ${phase} (${warm.seconds.toFixed(1)} s, not timed)`);
+    },
+    summary(): string {
+      return warmed.length > 0
+        ? `Memory was touched just before each of these, so each wrote into memory the guest held: ${warmed.join(', ')}.`
+        : 'Memory was not warmed before the timed phases: this kernel hands freed memory back sooner than the 10 s a warm-up must hold (or reports none), so they wrote into fresh memory where the kernel gave it (tools/bench/upload/README.md, "CPU").';
+    },
+  };
+}

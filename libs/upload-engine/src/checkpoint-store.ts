@@ -39,13 +39,13 @@ export function createMemoryCheckpointStore(): CheckpointStore & { size(): numbe
   return {
     get: async (key) => {
       const found = map.get(key);
-      return found && { ...structuredClone(found.checkpoint), parts: withAddedParts(found.checkpoint.parts, found.added).map((p) => ({ ...p })) };
+      return found && structuredClone({ ...found.checkpoint, parts: withAddedParts(found.checkpoint.parts, found.added) });
     },
     set: async (key, checkpoint) => {
       map.set(key, { checkpoint: structuredClone(checkpoint), added: [] });
     },
     addParts: async (key, parts) => {
-      map.get(key)?.added.push(...parts.map((p) => ({ ...p })));
+      map.get(key)?.added.push(...structuredClone(parts));
     },
     delete: async (key) => {
       map.delete(key);

@@ -17,7 +17,7 @@ import { chromium } from '@playwright/test';
 import { registerUser, startFerryProduct, WORKSPACE_ROOT } from '@ferry/testing';
 import { BASE_PARALLELISM, PART_SIZE_BY_CONNECTION } from '@ferry/upload-engine';
 import { peakSampler, runFerryCli } from '../cli-run';
-import { cpuSecondsOrZero, cpuTimesOf, parentPidOf, rssOf, warmFreeMemory } from '../proc-stat';
+import { cpuSecondsOrZero, cpuTimesOf, memoryWarmer, parentPidOf, rssOf } from '../proc-stat';
 
 const { values: args } = parseArgs({
   options: {
@@ -154,15 +154,9 @@ async function main(): Promise<void> {
   log(`writing ${SIZE / MiB} MiB of random bytes`);
   await randomFile(file, SIZE);
   const loadAtStart = loadavg();
-  /** The timed phases memory was warmed for (as the upload bench does: see warmFreeMemory). */
-  const warmed: string[] = [];
-  const warmBefore = (phase: string) => {
-    const warm = warmFreeMemory(SIZE);
-    if (warm) {
-      warmed.push(phase);
-      log(`  touched ${(warm.touched / MiB).toFixed(0)} MiB of memory before ${phase} (${warm.seconds.toFixed(1)} s, not timed)`);
-    }
-  };
+  // Before each timed phase, as the upload bench does (warmFreeMemory).
+  const warmer = memoryWarmer(log);
+  const warmBefore = (phase: string) => warmer.before(phase, SIZE);
   log('starting the product (npm start\'s launcher)');
   const product = await startFerryProduct('browser-upload-bench');
   const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -239,11 +233,7 @@ async function main(): Promise<void> {
     const browserRate = mbps(SIZE, browserMs);
     const cliRate = mbps(SIZE, cli.ms);
     console.log(`\nBrowser upload bench (${new Date().toISOString()}, Node ${process.version}; load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at start, ${loadavg().map((l) => l.toFixed(2)).join(' ')} at end). MB = 1,000,000 bytes.${EXTRA_FLAGS.length > 0 ? ` Chromium ran with ${EXTRA_FLAGS.join(' ')} as well.` : ''}`);
-    console.log(
-      warmed.length > 0
-        ? `Memory was touched just before each of these, so each wrote into memory the guest held: ${warmed.join(', ')}.`
-        : 'Memory was not warmed before the phases (this kernel hands freed memory back at once, or does not report free pages): whichever phase writes into fresh memory pays for it in the kernel (tools/bench/upload/README.md, "CPU").',
-    );
+    console.log(warmer.summary());
     console.log('| measurement | value | target |');
     console.log('| --- | --- | --- |');
     console.log(`| browser quick send, ${SIZE / MiB} MiB, 2 MB parts, 4 in flight: click to done | ${browserRate.toFixed(0)} MB/s (${(browserMs / 1000).toFixed(1)} s) | |`);

@@ -28,7 +28,7 @@ import { startRssMonitor, type RssMonitor } from './rss-monitor';
 import { productionStorage, sourceStorage, type StorageCommand } from './storage-bundle';
 import { registerUser, startFerryProduct } from '@ferry/testing';
 import { runFerryCli } from '../cli-run';
-import { cpuTimesOf, freePageReporting, warmFreeMemory } from '../proc-stat';
+import { cpuTimesOf, freePageReporting, memoryWarmer } from '../proc-stat';
 
 const MiB = 1024 * 1024;
 const MB = 1e6;
@@ -361,17 +361,9 @@ async function main(): Promise<void> {
   await download(`${baselineUrl}/files/warm-up.bin`, ZIP_SIZE);
   const afterWarmUp = rss.current(storagePid);
 
-  /** The timed uploads that memory was warmed for (warmBefore). */
-  const warmed: string[] = [];
-
   /** Warms as much memory as the next timed upload writes (warmFreeMemory), and says so. */
-  function warmBefore(phase: string, bytes: number): void {
-    const warm = warmFreeMemory(bytes);
-    if (warm !== null) {
-      if (!warmed.includes(phase)) warmed.push(phase);
-      log(`  touched ${sizeLabel(warm.touched)} of memory before ${phase} (${warm.seconds.toFixed(1)} s, not timed)`);
-    }
-  }
+  const warmer = memoryWarmer(log);
+  const warmBefore = (phase: string, bytes: number) => warmer.before(phase, bytes);
 
   async function timed<T>(fn: () => Promise<T>): Promise<Timed<T>> {
     rss.resetPeaks();
@@ -662,11 +654,7 @@ async function main(): Promise<void> {
       `Free page reporting: memory freed is handed back to the hypervisor after ${reportingAtEnd.minFreeMs} ms; ${((reportingAtEnd.reportedKiB - reportingAtStart.reportedKiB) / 1024).toFixed(0)} MiB ` +
         'went back during the run. Touching it again costs the kernel ~2.4 CPU s/GiB here, in whichever process writes fresh page cache or buffers (README, "Benchmarks").',
     );
-    console.log(
-      warmed.length > 0
-        ? `Memory was touched just before each of these, so each wrote into memory the guest held: ${warmed.join(', ')}.`
-        : `Memory was not warmed before the uploads: freed memory goes back after ${reportingAtEnd.minFreeMs} ms, under the 10 s a warm-up must hold; the uploads wrote into fresh memory where the kernel gave it (tools/bench/upload/README.md, "CPU").`,
-    );
+    console.log(warmer.summary());
   }
   console.log('');
   const header = `${pad('phase', 28)}${'baseline MB/s'.padStart(14)}${'ferry MB/s'.padStart(12)}${'ratio'.padStart(8)}${'target'.padStart(9)}  ${pad('result', 7)}${'storage peak-idle RSS'.padStart(23)}${'baseline srv peak-idle'.padStart(24)}`;
