@@ -114,6 +114,58 @@ function cpuBetween(before: Map<number, { role: string; seconds: number }>, afte
   return byRole;
 }
 
+const SERIES_EVERY_S = 1;
+/** 1 GiB in 2 MB parts is 512 part requests: more than the 250 resource timings a page keeps by default. */
+const RESOURCE_TIMINGS_KEPT = 'performance.setResourceTimingBufferSize(100000);';
+
+/**
+ * The renderers' RSS (the sum, from /proc) and the page's JavaScript heap in use (DevTools protocol,
+ * `Runtime.getHeapUsage`) every SERIES_EVERY_S s; on stop, the same when done and again after a full
+ * garbage collection (`HeapProfiler.collectGarbage`): what the tab still holds, against what it had
+ * merely not collected yet.
+ */
+async function memorySeries(page: import('@playwright/test').Page, renderers: number[]) {
+  const cdp = await page.context().newCDPSession(page);
+  const read = async () => {
+    const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; embedderHeapUsedSize?: number };
+    return { rss: renderers.reduce((sum, pid) => sum + rssOf(pid), 0), heap: usage.usedSize, blink: usage.embedderHeapUsedSize ?? 0 };
+  };
+  const series: { rss: number; heap: number; blink: number }[] = [];
+  let reading = Promise.resolve();
+  const timer = setInterval(() => {
+    reading = reading.then(async () => void series.push(await read())).catch(() => undefined);
+  }, SERIES_EVERY_S * 1000);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await reading;
+      const done = await read();
+      await cdp.send('HeapProfiler.collectGarbage');
+      const collected = await read();
+      await cdp.detach();
+      return { series, done, collected };
+    },
+  };
+}
+
+/**
+ * The page's part requests from its resource timings: how many, the mean time of one (request start
+ * to response end), and the time per part outside any (4 slots x the window from the first one's
+ * start to the last one's end - the time inside them, per part).
+ */
+async function partTimings(page: import('@playwright/test').Page): Promise<{ count: number; meanMs: number; outsideMs: number }> {
+  const puts = (await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e as unknown as { initiatorType: string; name: string; startTime: number; responseEnd: number })
+      .filter((e) => e.initiatorType === 'fetch' && /[?&]partNumber=/.test(e.name))
+      .map((e) => ({ start: e.startTime, end: e.responseEnd })),
+  )) as { start: number; end: number }[];
+  const window = Math.max(...puts.map((p) => p.end)) - Math.min(...puts.map((p) => p.start));
+  const inPut = puts.reduce((sum, p) => sum + (p.end - p.start), 0);
+  return { count: puts.length, meanMs: inPut / puts.length, outsideMs: (BASE_PARALLELISM * window - inPut) / puts.length };
+}
+
 /** The sink of the "Chromium alone" run (put-sink.mjs) as its own process, and its two ports. */
 async function startSink(): Promise<{ page: number; sink: number; stop: () => void }> {
   const child = spawn(process.execPath, [resolve(WORKSPACE_ROOT, 'tools/bench/browser-upload/put-sink.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -129,18 +181,22 @@ async function startSink(): Promise<{ page: number; sink: number; stop: () => vo
  * cross-origin, each a POST without headers as the app sends the local driver's parts (so no preflight), to a server that drops the bytes. No app code, no
  * storage: what Chromium itself costs to send the file this way on this machine.
  */
-async function chromiumAlone(browser: import('@playwright/test').Browser, file: string): Promise<{ ms: number; cpu: Map<string, number> }> {
+async function chromiumAlone(browser: import('@playwright/test').Browser, file: string) {
   const sink = await startSink();
   const page = await browser.newPage();
   try {
+    await page.addInitScript({ content: RESOURCE_TIMINGS_KEPT });
     await page.goto(`http://127.0.0.1:${sink.page}/`);
     await page.locator('#file').setInputFiles(file);
+    const renderers = rendererPids();
+    const memory = await memorySeries(page, renderers);
     const before = cpuSnapshot();
     const ms = await page.evaluate(
       ([target, partSize, inFlight]) => (globalThis as unknown as { putSlices: (t: string, p: number, n: number) => Promise<number> }).putSlices(target, partSize, inFlight),
       [`http://127.0.0.1:${sink.sink}`, PART_SIZE_BY_CONNECTION['4g'], BASE_PARALLELISM] as const,
     );
-    return { ms, cpu: cpuBetween(before, cpuSnapshot()) };
+    const cpu = cpuBetween(before, cpuSnapshot());
+    return { ms, cpu, memory: await memory.stop(), parts: await partTimings(page) };
   } finally {
     await page.close();
     sink.stop();
@@ -165,8 +221,7 @@ async function main(): Promise<void> {
     const password = 'bench-password-1';
     await registerUser(product, email, password);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // 1 GiB in 2 MB parts is 512 part requests: more than the 250 resource timings a page keeps by default.
-    await page.addInitScript({ content: 'performance.setResourceTimingBufferSize(100000);' });
+    await page.addInitScript({ content: RESOURCE_TIMINGS_KEPT });
     await page.goto(`${product.origin}/login?user=${encodeURIComponent(email)}`);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -182,6 +237,8 @@ async function main(): Promise<void> {
     const cpuBeforeClick = cpuSnapshot();
     const kernelBeforeClick = cpuTimesOf(product.pid).system;
     const profiler = args['profile-dir'] ? await page.context().newCDPSession(page) : undefined;
+    // The tab's memory as the file goes: the renderers' RSS and the page's JavaScript heap once a second.
+    const memory = await memorySeries(page, renderers);
     if (profiler) {
       await profiler.send('Profiler.enable');
       await profiler.send('Profiler.setSamplingInterval', { interval: 1000 });
@@ -191,28 +248,27 @@ async function main(): Promise<void> {
     log(`quick send of ${SIZE / MiB} MiB: clicking Get Link (the product's pid is ${product.pid})`);
     const clicked = performance.now();
     await panel.getByRole('button', { name: 'Get Link' }).click();
-    await panel.getByRole('heading', { name: "You're all done!" }).waitFor({ timeout: 30 * 60_000 });
+    // At no less than 10 MB/s: a quick send that stalls or fails shows what the panel said instead of waiting on.
+    await panel
+      .getByRole('heading', { name: "You're all done!" })
+      .waitFor({ timeout: Math.max(120_000, SIZE / 10e3) })
+      .catch(async (error: unknown) => {
+        const shot = join(tmpdir(), 'browser-upload-bench-failed.png');
+        await page.screenshot({ path: shot });
+        throw new Error(`the quick send did not finish; the panel said: ${(await panel.innerText()).replace(/\s+/g, ' ')} (screenshot ${shot})`, { cause: error });
+      });
     const browserMs = performance.now() - clicked;
     const browserCpu = cpuBetween(cpuBeforeClick, cpuSnapshot());
     const browserKernel = cpuTimesOf(product.pid).system - kernelBeforeClick;
     const rendererPeak = renderer.stop();
+    const memoryAfter = await memory.stop();
     if (profiler) {
       const { profile } = await profiler.send('Profiler.stop');
       mkdirSync(args['profile-dir']!, { recursive: true });
       writeFileSync(join(args['profile-dir']!, 'renderer.cpuprofile'), JSON.stringify(profile));
       log(`the renderer's JS profile of the quick send: ${join(args['profile-dir']!, 'renderer.cpuprofile')} (open it in Chromium's DevTools, Performance)`);
     }
-    // Each part request's own time (request start to response end) against the time the 4 slots were open.
-    const puts = (await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => e as unknown as { initiatorType: string; name: string; startTime: number; responseEnd: number })
-        .filter((e) => e.initiatorType === 'fetch' && /[?&]partNumber=/.test(e.name))
-        .map((e) => ({ start: e.startTime, end: e.responseEnd })),
-    )) as { start: number; end: number }[];
-    const window = Math.max(...puts.map((p) => p.end)) - Math.min(...puts.map((p) => p.start));
-    const inPut = puts.reduce((sum, p) => sum + (p.end - p.start), 0);
-    const outsidePerPart = (4 * window - inPut) / puts.length;
+    const parts = await partTimings(page);
 
     log('the same file through `ferry upload` (16 MiB parts, its default)');
     const home = join(work, 'ferry-home');
@@ -243,8 +299,14 @@ async function main(): Promise<void> {
     console.log(`| Chromium alone: the same file, plain \`fetch\` POSTs of ${PART_SIZE_BY_CONNECTION['4g'] / MiB} MB slices (as the app's parts), ${BASE_PARALLELISM} in flight, cross-origin, to a server that drops the bytes | ${aloneRate.toFixed(0)} MB/s (${(alone.ms / 1000).toFixed(1)} s) | |`);
     console.log(`| Chromium alone / CLI: the most browser / CLI could be here, with no app and no storage | ${(aloneRate / cliRate).toFixed(2)} | |`);
     console.log(`| renderer peak RSS (idle before the click) | ${(rendererPeak / 1e6).toFixed(0)} MB (${(idleRenderer / 1e6).toFixed(0)} MB) | does not grow with the file |`);
-    console.log(`| part requests seen / mean time of one | ${puts.length} / ${(inPut / puts.length).toFixed(0)} ms | |`);
-    console.log(`| time per part outside its request (4 slots x window - time in part requests, per part) | ${outsidePerPart.toFixed(1)} ms | |`);
+    const mb = (m: { rss: number; heap: number; blink: number }) => `${(m.rss / 1e6).toFixed(0)}/${(m.heap / 1e6).toFixed(1)}/${(m.blink / 1e6).toFixed(1)}`;
+    for (const [run, series] of [['the quick send', memoryAfter], ['Chromium alone', alone.memory]] as const) {
+      console.log(`| ${run}: the renderers' RSS / JavaScript heap / Blink's heap in use, every ${SERIES_EVERY_S} s (MB) | ${series.series.map(mb).join(' ')} | |`);
+      console.log(`| ${run}: the same when done, then after a full GC the bench forced | ${mb(series.done)}, then ${mb(series.collected)} | |`);
+    }
+    for (const [run, timings] of [['the quick send', parts], ['Chromium alone', alone.parts]] as const) {
+      console.log(`| ${run}: part requests seen / mean time of one / time per part outside any (${BASE_PARALLELISM} slots x window - time in part requests, per part) | ${timings.count} / ${timings.meanMs.toFixed(1)} ms / ${timings.outsideMs.toFixed(1)} ms | |`);
+    }
     console.log(`| CLI peak RSS | ${(cli.peakRss / 1e6).toFixed(0)} MB | <= 120 MB ${cli.peakRss <= 120e6 ? 'ok' : 'MISSED'} |`);
     // Where the machine's two cores went: on 2 cores the processes below share them, so CPU per GiB, not MB/s, says who costs what.
     const gib = SIZE / 1024 ** 3;
