@@ -1,5 +1,5 @@
 import type { Bus } from '@ferry/bus';
-import { STRIPE_WEBHOOK_PATH } from '@ferry/contracts';
+import { STRIPE_WEBHOOK_PATH, type HttpRoute } from '@ferry/contracts';
 import { addHealthRoutes, createHttpApp, finishHttpApp, type Logger } from '@ferry/service-kit';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
@@ -36,14 +36,29 @@ export interface GatewayApp {
   ready: Promise<void>;
 }
 
+/** The routes whose contracts take a larger JSON body than the default, grouped by limit, as paths under /api/v1 for the body parser. */
+function largeBodiesOf(contracts: HttpRoute[]): { paths: string[]; limitBytes: number }[] {
+  const byLimit = new Map<number, string[]>();
+  for (const { path, bodyLimitBytes } of contracts) {
+    if (bodyLimitBytes !== undefined) byLimit.set(bodyLimitBytes, [...(byLimit.get(bodyLimitBytes) ?? []), `/api/v1${path}`]);
+  }
+  return [...byLimit].map(([limitBytes, paths]) => ({ paths, limitBytes }));
+}
+
 /** The public HTTP API: /api/v1 routed to services over the bus, /api/docs, health. */
 export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): GatewayApp {
   const withStripe = config.BILLING_PROVIDER === 'stripe';
+  const routes = gatewayRoutes({
+    bus: createRouteBus(bus, { timeoutFloorMs: config.RPC_TIMEOUT_MS }),
+    secureCookies: config.PUBLIC_URL.startsWith('https:'),
+    billing: { provider: config.BILLING_PROVIDER, publishableKey: withStripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null },
+  });
   const app = createHttpApp({
     log,
     service: 'gateway',
     trustProxy: config.TRUST_PROXY_HOPS > 0,
     ...(withStripe ? { rawBody: { paths: [`/api/v1${STRIPE_WEBHOOK_PATH}`], limitBytes: STRIPE_WEBHOOK_BODY_LIMIT_BYTES } } : {}),
+    largeJsonBodies: largeBodiesOf(routes.map((route) => route.contract)),
   });
   if (config.TRUST_PROXY_HOPS > 0) app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.locals['log'] = log;
@@ -59,11 +74,6 @@ export function createGatewayApp({ bus, log, config, extend }: GatewayAppDeps): 
   const revocations = createSessionRevocations({ bus, log, redisUrl: config.REDIS_URL });
   const ready = revocations.start();
   const authenticate = createAuthenticator(config.AUTH_JWT_SECRET, revocations, createApiTokenVerifier({ bus, revocations }));
-  const routes = gatewayRoutes({
-    bus: createRouteBus(bus, { timeoutFloorMs: config.RPC_TIMEOUT_MS }),
-    secureCookies: config.PUBLIC_URL.startsWith('https:'),
-    billing: { provider: config.BILLING_PROVIDER, publishableKey: withStripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null },
-  });
   const api = express.Router();
   api.use(cookieParser());
   api.get('/notifications/stream', notificationStream(bus, authenticate, { revocations }));

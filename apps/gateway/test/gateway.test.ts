@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createInProcessBus, type Bus } from '@ferry/bus';
 import { createMemoryLogger, handle } from '@ferry/bus/testing';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, AppError, IDENTITY_RPC, type TIssuedSession, type TUser } from '@ferry/contracts';
-import { createLogger } from '@ferry/service-kit';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, AppError, FILE_LIST_BODY_LIMIT_BYTES, IDENTITY_RPC, STORAGE_RPC, type TIssuedSession, type TUser } from '@ferry/contracts';
+import { createLogger, DEFAULT_BODY_LIMIT_BYTES } from '@ferry/service-kit';
 import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,32 @@ describe('gateway', () => {
       .send(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200_000) }));
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('BODY_TOO_LARGE');
+  });
+
+  it('when a route carries one entry per file (uploads completed), then it takes a body over 64 KiB up to its own limit, and refuses one beyond it', async () => {
+    const completed: number[] = [];
+    await bus.serve('storage', [
+      handle(STORAGE_RPC.completeUploads, async ({ uploads }) => {
+        completed.push(uploads.length);
+        return { objects: [] };
+      }),
+    ]);
+    // 1,000 files (the most one call completes), each with a token and a part set: ~200 KB of JSON.
+    const partSet = { ranges: [[1, 2560]], sha256: 'a'.repeat(64) };
+    const upload = (i: number) => ({ uploadToken: `${randomUUID()}.${1_900_000_000 + i}.${'m'.repeat(43)}`, partSet });
+    const body = { uploads: Array.from({ length: 1_000 }, (_, i) => upload(i)) };
+    expect(JSON.stringify(body).length).toBeGreaterThan(DEFAULT_BODY_LIMIT_BYTES);
+    const res = await request(app).post('/api/v1/storage/uploads/complete').send(body);
+    expect(res.status).toBe(200);
+    expect(completed).toEqual([1_000]);
+    const beyond = await request(app).post('/api/v1/storage/uploads/complete').set('content-type', 'application/json')
+      .send(JSON.stringify({ uploads: [{ uploadToken: 'x'.repeat(FILE_LIST_BODY_LIMIT_BYTES) }] }));
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.error).toMatchObject({ code: 'BODY_TOO_LARGE', message: 'Request body is over the limit of 512 KiB' });
+    // Every other route keeps the default.
+    const login = await request(app).post('/api/v1/auth/login').set('content-type', 'application/json')
+      .send(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(DEFAULT_BODY_LIMIT_BYTES) }));
+    expect(login.body.error).toMatchObject({ code: 'BODY_TOO_LARGE', message: 'Request body is over the limit of 64 KiB' });
   });
 
   it('when a service crashes, then 500 INTERNAL tells nothing of it', async () => {

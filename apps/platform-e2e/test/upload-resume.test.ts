@@ -10,7 +10,7 @@ import { STORAGE_RPC } from '@ferry/contracts';
 import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';
 import { createLogger } from '@ferry/service-kit';
 import { freePort, startServiceProcess, waitFor, type ServiceProcess } from '@ferry/testing';
-import { UPLOAD_STATUS, UploadCancelledError, createHttpUploadApi, uploadFile } from '@ferry/upload-engine';
+import { UPLOAD_STATUS, UploadCancelledError, completionOf, createHttpUploadApi, uploadFile } from '@ferry/upload-engine';
 import { createFileCheckpointStore, fileSource } from '@ferry/upload-engine/node';
 
 const MB = 1024 * 1024;
@@ -127,7 +127,8 @@ describe('a 300 MB upload survives the storage process being killed', () => {
     const completed = await fetch(`${api}/storage/uploads/complete`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ uploads: [{ uploadToken: result.uploadToken, parts: result.parts }] }),
+      // As the web app and the CLI complete: the parts of both runs as one part set.
+      body: JSON.stringify({ uploads: [completionOf(result)] }),
     });
     expect(completed.status).toBe(200);
     expect(((await completed.json()) as { objects: Array<{ size: number }> }).objects[0]!.size).toBe(SIZE);

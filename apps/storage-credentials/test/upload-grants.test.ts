@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_RPC, type TGrantOwner, type TUploadGrant } from '@ferry/contracts';
+import { partSetOf } from '@ferry/upload-engine';
 import { waitFor } from '@ferry/testing';
 import { bootStorage, putBytes, type StorageHarness } from './storage.harness';
 
@@ -218,7 +219,7 @@ describe('upload grants on the local driver', () => {
       expect(listed.parts.find((p) => p.partNumber === 41)).toBeUndefined();
     });
 
-    it('when parts arrive and the client completes with their ETags, then the object is whole; a wrong ETag or size is refused', async () => {
+    it('when parts arrive and the client completes with their ETags, as a list or a part set, then the object is whole; a wrong ETag, a missing part or a short size is refused', async () => {
       const { parts } = await h.call(STORAGE_RPC.signUpload, { uploadToken: g.uploadToken, parts: toSign });
       const etags: string[] = [];
       for (const [i, part] of parts!.entries()) {
@@ -239,7 +240,20 @@ describe('upload grants on the local driver', () => {
       await expect(h.call(STORAGE_RPC.completeUploads, { uploads: [{ uploadToken: g.uploadToken, parts: named.slice(0, 2) }] })).rejects.toMatchObject({
         code: 'SIZE_MISMATCH',
       });
-      const done = await h.call(STORAGE_RPC.completeUploads, { uploads: [{ uploadToken: g.uploadToken, parts: named }] });
+      // As the upload engine names them: a part set (ranges and a digest over the ETags).
+      const set = partSetOf(named)!;
+      await expect(h.call(STORAGE_RPC.completeUploads, { uploads: [{ uploadToken: g.uploadToken, partSet: { ...set, sha256: partSetOf([named[0]!, { partNumber: 41, etag: 'bad' }, named[2]!])!.sha256 } }] })).rejects.toMatchObject({
+        code: 'UPLOAD_INCOMPLETE',
+        message: 'The parts of report.pdf that storage holds are not the ones the upload sent',
+      });
+      await expect(h.call(STORAGE_RPC.completeUploads, { uploads: [{ uploadToken: g.uploadToken, partSet: partSetOf([...named, { partNumber: 82, etag: 'e' }])! }] })).rejects.toMatchObject({
+        code: 'UPLOAD_INCOMPLETE',
+        message: 'Part 82 of report.pdf has not arrived',
+      });
+      await expect(h.call(STORAGE_RPC.completeUploads, { uploads: [{ uploadToken: g.uploadToken, partSet: partSetOf(named.slice(0, 2))! }] })).rejects.toMatchObject({
+        code: 'SIZE_MISMATCH',
+      });
+      const done = await h.call(STORAGE_RPC.completeUploads, { uploads: [{ uploadToken: g.uploadToken, partSet: set }] });
       expect(done.objects[0]).toMatchObject({ size, status: 'complete' });
       const again = await h.call(STORAGE_RPC.completeUploads, { uploads: [{ uploadToken: g.uploadToken, parts: named }] });
       expect(again.objects[0]!.status).toBe('complete');

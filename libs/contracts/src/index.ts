@@ -9,7 +9,7 @@ export { defineEvent, ZEventBase } from './messaging/define-event';
 export type { EventDef, DefineEventOptions } from './messaging/define-event';
 export { ZErrorBody } from './http/error-body';
 export type { TErrorBody } from './http/error-body';
-export { defineHttpRoute, pathParamsOf, resolveHttpPath, resolveHttpUrl } from './http/define-http-route';
+export { FILE_LIST_BODY_LIMIT_BYTES, defineHttpRoute, pathParamsOf, resolveHttpPath, resolveHttpUrl } from './http/define-http-route';
 export type { HttpRoute, THttpAuth, THttpBody, THttpCall, THttpMethod, THttpParams, THttpQuery, THttpRequestBody, THttpResponse } from './http/define-http-route';
 export { HTTP_ROUTES } from './http/http-routes';
 export { AUTH_ROUTES, ZResetTokenParams } from './http/auth.routes';
@@ -168,6 +168,8 @@ export type {
   TStoredObject,
   TRegionInfo,
 } from './storage/storage.schemas';
+export { MAX_PART_NUMBER, ZPartSet, partNumbersOf, partRangesOf, partSetText } from './storage/part-set';
+export type { TPartSet } from './storage/part-set';
 export { STORAGE_RPC } from './storage/storage.rpc';
 export { GEO_RPC, ZGeoLocation, ZGeoMeResponse, UNKNOWN_LOCATION } from './geo/geo.rpc';
 export type { TGeoLocation, TGeoMeResponse } from './geo/geo.rpc';

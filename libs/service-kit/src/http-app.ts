@@ -34,6 +34,8 @@ export interface HttpAppOptions {
    * parsed JSON, up to `limitBytes` (default as JSON's): a webhook whose signature covers the exact bytes sent.
    */
   rawBody?: { paths: string[]; limitBytes?: number };
+  /** Paths whose JSON body may be larger than `bodyLimitBytes`, each group with its own limit (express path patterns). */
+  largeJsonBodies?: { paths: string[]; limitBytes: number }[];
 }
 
 /**
@@ -50,6 +52,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(helmet({ contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, ...options.helmet }));
   if (options.rawBody?.paths.length) {
     app.use(options.rawBody.paths, express.raw({ type: () => true, limit: options.rawBody.limitBytes ?? options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES }));
+  }
+  // A body parsed by one of these is left alone by the app-wide parser below.
+  for (const { paths, limitBytes } of options.largeJsonBodies ?? []) {
+    if (paths.length > 0) app.use(paths, express.json({ limit: limitBytes, strict: true }));
   }
   app.use(express.json({ limit: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES, strict: true }));
   return app;

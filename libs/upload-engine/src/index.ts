@@ -30,5 +30,6 @@ export { uploadFile, abortUpload } from './upload-file';
 export { UploadCancelledError, UploadFailedError } from './upload-errors';
 export type { UploadSource, UploadEvent, UploadFileOptions, UploadedFile } from './upload-file.types';
 export { uploadFiles } from './upload-files';
+export { completionOf, partSetOf } from './completion';
 export type { UploadFilesEvent } from './upload-files';
 export { createIndexedDbCheckpointStore } from './indexeddb-checkpoint-store';

@@ -4,6 +4,7 @@ import {
   UploadApiError,
   UploadCancelledError,
   UploadFailedError,
+  completionOf,
   createHttpUploadApi,
   uploadFiles,
   type CheckpointStore,
@@ -139,7 +140,7 @@ function parseRegion(value: string): TRegion {
 export async function completeUploads(api: ApiClient, results: UploadedFile[]): Promise<TStoredObject[]> {
   const objects: TStoredObject[] = [];
   for (let i = 0; i < results.length; i += COMPLETE_BATCH) {
-    const uploads = results.slice(i, i + COMPLETE_BATCH).map((r) => ({ uploadToken: r.uploadToken, parts: r.parts }));
+    const uploads = results.slice(i, i + COMPLETE_BATCH).map(completionOf);
     // Not cancellable: the bytes are all there, and the checkpoints are gone once the engine finished.
     const { body } = await callRoute(api, STORAGE_ROUTES.completeUploads, { body: { uploads } });
     objects.push(...ZStoredObjectList.parse(body).objects);

@@ -1,4 +1,5 @@
-import { AppError, type TCompleteUpload, type TStoredObject } from '@ferry/contracts';
+import { createHash } from 'node:crypto';
+import { AppError, partNumbersOf, partSetText, type TCompleteUpload, type TPartSet, type TStoredObject } from '@ferry/contracts';
 import type { ObjectRow } from '../store/objects.store';
 import { findUpload } from './upload-grants';
 import type { StorageDeps } from './storage.deps';
@@ -6,6 +7,22 @@ import { toStoredObject } from './stored-object';
 import { recordBytesMoved } from '../metrics/storage-metrics';
 
 const unquote = (etag: string) => etag.replace(/"/g, '');
+
+/**
+ * The parts a part set names, with the ETags storage holds for them, once their digest is the one
+ * the client sent (so the client saw each of them land as storage holds it).
+ */
+function claimedBySet(set: TPartSet, stored: Map<number, { etag: string }>, name: string): { partNumber: number; etag: string }[] {
+  const claimed = partNumbersOf(set).map((partNumber) => {
+    const found = stored.get(partNumber);
+    if (!found) throw new AppError('UPLOAD_INCOMPLETE', { message: `Part ${partNumber} of ${name} has not arrived`, details: { partNumber } });
+    return { partNumber, etag: found.etag };
+  });
+  if (createHash('sha256').update(partSetText(claimed)).digest('hex') !== set.sha256) {
+    throw new AppError('UPLOAD_INCOMPLETE', { message: `The parts of ${name} that storage holds are not the ones the upload sent` });
+  }
+  return claimed;
+}
 
 /**
  * Checks one upload against its grant and finishes it: a single PUT must have arrived with the
@@ -20,9 +37,9 @@ async function completeOne(deps: StorageDeps, upload: TCompleteUpload): Promise<
   const location = { bucket: row.bucket, key: row.key };
 
   if (row.uploadId) {
-    const claimed = upload.parts ?? [];
-    if (claimed.length === 0) throw new AppError('UPLOAD_INCOMPLETE', { message: `No parts were named for ${row.name}` });
     const stored = new Map((await driver.listParts({ ...location, uploadId: row.uploadId })).map((p) => [p.partNumber, p]));
+    const claimed = upload.partSet ? claimedBySet(upload.partSet, stored, row.name) : (upload.parts ?? []);
+    if (claimed.length === 0) throw new AppError('UPLOAD_INCOMPLETE', { message: `No parts were named for ${row.name}` });
     const ordered = [...claimed].sort((a, b) => a.partNumber - b.partNumber);
     let total = 0;
     const confirmed: { partNumber: number; etag: string }[] = [];

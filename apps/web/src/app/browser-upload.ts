@@ -1,5 +1,6 @@
 import type { TCompleteUpload, TUploadGrant } from '@ferry/contracts';
 import {
+  completionOf,
   createHttpUploadApi,
   createIndexedDbCheckpointStore,
   createMemoryCheckpointStore,
@@ -69,5 +70,5 @@ export async function uploadBrowserFiles(options: {
     files: options.items.map((item) => ({ source: sourceOf(options.batchId, item), grant: item.grant })),
     onEvent: options.onEvent,
   });
-  return results.map((r) => ({ uploadToken: r.uploadToken, ...(r.parts ? { parts: r.parts } : {}) }));
+  return results.map(completionOf);
 }

@@ -19,6 +19,8 @@ export interface HttpRoute {
   readonly query?: z.ZodObject;
   /** Strict at every level: the gateway refuses to mount a body that lets unknown fields through. */
   readonly body?: z.ZodType;
+  /** The largest JSON body the gateway takes for this route, when more than its default of 64 KiB. */
+  readonly bodyLimitBytes?: number;
   /** The status of a success. */
   readonly status: number;
   /** The JSON a success answers with; none for an empty answer. */
@@ -26,6 +28,13 @@ export interface HttpRoute {
   /** The statuses of the refusals the route documents (their codes are in ERROR_STATUS). */
   readonly errors?: readonly number[];
 }
+
+/**
+ * The body limit of the routes that carry one entry per file of a transfer (its draft, its uploads'
+ * completions): 1,500 files, the most a plan allows, at a few hundred bytes each. It stays well
+ * under NATS's default max_payload (1 MiB), which the body crosses on its way to the service.
+ */
+export const FILE_LIST_BODY_LIMIT_BYTES = 512 * 1024;
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;

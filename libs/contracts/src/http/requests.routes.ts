@@ -14,7 +14,7 @@ import {
   ZRequestUploadStarted,
 } from '../transfers/requests.schemas';
 import { ZDownloadUrl, ZSlug } from '../transfers/transfers.schemas';
-import { defineHttpRoute } from './define-http-route';
+import { defineHttpRoute, FILE_LIST_BODY_LIMIT_BYTES } from './define-http-route';
 import { ZSlugParams } from './transfers.routes';
 
 export const ZRequestUploadParams = z.object({ slug: ZSlug, uploadId: z.string().uuid() });
@@ -49,12 +49,12 @@ export const REQUEST_ROUTES = {
     params: ZSlugParams, status: 200, response: ZPublicRequest, errors: [404, 410, 429],
   }),
   startUpload: defineHttpRoute({
-    method: 'post', path: '/public/requests/:slug/uploads', tag: 'requests', auth: 'none',
+    method: 'post', path: '/public/requests/:slug/uploads', tag: 'requests', auth: 'none', bodyLimitBytes: FILE_LIST_BODY_LIMIT_BYTES,
     summary: "Upload files to a request: an upload grant per file into the requester's storage (html/htm/exe, release-style videos and duplicates are dropped)",
     params: ZSlugParams, body: ZRequestUploadBody, status: 201, response: ZRequestUploadStarted, errors: [400, 403, 404, 410, 429],
   }),
   completeUpload: defineHttpRoute({
-    method: 'post', path: '/public/requests/:slug/uploads/:uploadId/complete', tag: 'requests', auth: 'none',
+    method: 'post', path: '/public/requests/:slug/uploads/:uploadId/complete', tag: 'requests', auth: 'none', bodyLimitBytes: FILE_LIST_BODY_LIMIT_BYTES,
     summary: 'Finish the uploads; once every file is verified the requester is told',
     params: ZRequestUploadParams, body: ZCompleteRequestUploadBody, status: 200, response: ZCompletedRequestUpload, errors: [400, 404, 409, 410, 429],
   }),

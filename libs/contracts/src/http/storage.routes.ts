@@ -11,7 +11,7 @@ import {
   ZUploadGrant,
   ZUploadToken,
 } from '../storage/storage.schemas';
-import { defineHttpRoute } from './define-http-route';
+import { defineHttpRoute, FILE_LIST_BODY_LIMIT_BYTES } from './define-http-route';
 
 export const ZRegionList = z.object({ regions: z.array(ZRegionInfo) });
 export const ZGrantsBody = z.strictObject({ region: ZRegion.optional(), files: z.array(ZUploadFile).min(1).max(10_000) });
@@ -33,7 +33,7 @@ export const STORAGE_ROUTES = {
     status: 200, response: ZRegionList,
   }),
   createGrants: defineHttpRoute({
-    method: 'post', path: '/storage/grants', tag: 'storage', auth: 'user', summary: 'Upload grants for files in your own storage (limits of your plan apply)',
+    method: 'post', path: '/storage/grants', tag: 'storage', auth: 'user', bodyLimitBytes: FILE_LIST_BODY_LIMIT_BYTES, summary: 'Upload grants for files in your own storage (limits of your plan apply)',
     body: ZGrantsBody, status: 201, response: ZGrantList, errors: [400, 401, 403],
   }),
   signUpload: defineHttpRoute({
@@ -49,7 +49,7 @@ export const STORAGE_ROUTES = {
     body: ZUploadTokenBody, status: 204, errors: [400, 403, 404],
   }),
   completeUploads: defineHttpRoute({
-    method: 'post', path: '/storage/uploads/complete', tag: 'storage', auth: 'none', summary: 'Check uploads against their grants and finish them',
+    method: 'post', path: '/storage/uploads/complete', tag: 'storage', auth: 'none', bodyLimitBytes: FILE_LIST_BODY_LIMIT_BYTES, summary: 'Check uploads against their grants and finish them',
     body: ZCompleteUploadsBody, status: 200, response: ZStoredObjectList, errors: [400, 403, 404, 409],
   }),
 } as const;

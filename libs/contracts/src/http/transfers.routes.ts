@@ -18,7 +18,7 @@ import {
   ZTransferList,
   ZTransferListQuery,
 } from '../transfers/transfers.schemas';
-import { defineHttpRoute } from './define-http-route';
+import { defineHttpRoute, FILE_LIST_BODY_LIMIT_BYTES } from './define-http-route';
 
 export const ZSlugParams = z.object({ slug: ZSlug });
 export const ZTransferIdParams = z.object({ id: z.string().uuid() });
@@ -29,12 +29,12 @@ export const ZRequestExtensionBody = z.strictObject({ email: ZLine.max(254).opti
 /** Transfers, the public download side (the password goes in X-Transfer-Password) and extensions. */
 export const TRANSFER_ROUTES = {
   create: defineHttpRoute({
-    method: 'post', path: '/transfers', tag: 'transfers', auth: 'optional',
+    method: 'post', path: '/transfers', tag: 'transfers', auth: 'optional', bodyLimitBytes: FILE_LIST_BODY_LIMIT_BYTES,
     summary: 'Quick send: check a draft against your plan and get an upload grant per file (anonymous senders too)',
     body: ZTransferDraft, status: 201, response: ZCreatedTransfer, errors: [400, 401, 403],
   }),
   complete: defineHttpRoute({
-    method: 'post', path: '/transfers/:id/complete', tag: 'transfers', auth: 'optional',
+    method: 'post', path: '/transfers/:id/complete', tag: 'transfers', auth: 'optional', bodyLimitBytes: FILE_LIST_BODY_LIMIT_BYTES,
     summary: 'Finish the uploads and make the transfer live once every file is verified',
     params: ZTransferIdParams, body: ZCompleteTransferBody, status: 200, response: ZCompletedTransfer, errors: [400, 401, 404, 409],
   }),

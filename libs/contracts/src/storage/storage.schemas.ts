@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZRegion } from '../regions.schemas';
 import { ZFileName } from '../text/file-name.schemas';
 import { ZLine } from '../text/text.schemas';
+import { ZPartSet } from './part-set';
 
 /** Who an upload is for (PRODUCT.md section 6 credential types); the key prefix follows from it. */
 export const ZGrantType = z.enum(['anonUpload', 'userUpload', 'teamUpload', 'request']);
@@ -85,11 +86,15 @@ export type TSignUploadResponse = z.infer<typeof ZSignUploadResponse>;
 export const ZUploadedPart = z.object({ partNumber: z.number().int().min(1).max(10_000), size: z.number().int(), etag: z.string() });
 export type TUploadedPart = z.infer<typeof ZUploadedPart>;
 
-export const ZCompleteUpload = z.strictObject({
-  uploadToken: ZUploadToken,
-  /** For multipart: every part's number and the ETag its PUT answered. */
-  parts: z.array(z.strictObject({ partNumber: z.number().int().min(1).max(10_000), etag: ZLine.max(128) })).max(10_000).refine(eachPartOnce, PART_TWICE).optional(),
-});
+export const ZCompleteUpload = z
+  .strictObject({
+    uploadToken: ZUploadToken,
+    /** For multipart: every part's number and the ETag its PUT answered. */
+    parts: z.array(z.strictObject({ partNumber: z.number().int().min(1).max(10_000), etag: ZLine.max(128) })).max(10_000).refine(eachPartOnce, PART_TWICE).optional(),
+    /** For multipart, instead of `parts`: the same in a few bytes (part-set.ts), as the upload engine sends it. */
+    partSet: ZPartSet.optional(),
+  })
+  .refine((upload) => upload.parts === undefined || upload.partSet === undefined, { message: 'Name the parts as parts or as a partSet, not both', path: ['partSet'] });
 export type TCompleteUpload = z.infer<typeof ZCompleteUpload>;
 
 export const ZStoredObject = z.object({
