@@ -48,7 +48,7 @@ export interface NotificationsHarnessOptions {
   duplicateWindowMs?: number;
   /** Serve the stand-in geo from the start. */
   withGeo?: boolean;
-  /** Below `HANG_MS`, so that a hanging geo is a timeout. */
+  /** Below `HANG_MS` where a test hangs geo, so that a hanging geo is a timeout (default 5 s). */
   geoTimeoutMs?: number;
 }
 
@@ -60,7 +60,9 @@ export async function startNotificationsHarness(suite: string, options: Notifica
   const log = createMemoryLogger();
   const bus = createInProcessBus({ log, duplicateWindowMs: options.duplicateWindowMs });
   const relay: OutboxRelay = startOutboxRelay({ db: transfersDb, bus, log, pollMs: 50, maxBackoffMs: 300 });
-  const config = loadNotificationsConfig({ DATABASE_URL: testDb.url, GEO_TIMEOUT_MS: String(options.geoTimeoutMs ?? 500) });
+  // Generous unless a test times geo out on purpose: a geo answer on a loaded CI machine may take over
+  // half a second, and a timed-out lookup retries the delivery after 1 s, then 5 s, then 15 s.
+  const config = loadNotificationsConfig({ DATABASE_URL: testDb.url, GEO_TIMEOUT_MS: String(options.geoTimeoutMs ?? 5_000) });
   const settings = new Map<string, TUserSettings>();
   await bus.serve('identity', [handle(USER_SETTINGS_RPC.getSettings, async ({ userId }) => settings.get(userId) ?? DEFAULT_USER_SETTINGS)]);
   const service = await startNotifications({ db, bus, log: createLogger({ service: 'notifications', level: 'silent' }), config });
@@ -88,7 +90,11 @@ export async function startNotificationsHarness(suite: string, options: Notifica
     },
     call: (rpc, request) => bus.request(rpc, request),
     async waitUntilHandled(eventId) {
-      await waitFor(`event ${eventId} handled`, async () => (await db('inbox').where({ event_id: eventId }).first()) !== undefined);
+      await waitFor(`event ${eventId} handled`, async () => (await db('inbox').where({ event_id: eventId }).first()) !== undefined).catch((error: unknown) => {
+        // What the bus said of the event (a handler that failed and waits to retry, say), so a timeout tells why.
+        const said = log.lines.filter((line) => line.level !== 'debug' && JSON.stringify(line.obj).includes(eventId));
+        throw new Error(`${(error as Error).message}; the bus said: ${JSON.stringify(said.map((line) => ({ level: line.level, msg: line.msg, err: String((line.obj as { err?: unknown }).err ?? '') })))}`, { cause: error });
+      });
     },
     async emitted(event) {
       const rows: Array<{ payload: unknown }> = await db('outbox').select('payload').where({ subject: event.subject }).orderBy('seq');
