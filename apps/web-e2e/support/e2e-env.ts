@@ -12,6 +12,9 @@ export const E2E_ENV = {
   MAIL_INBOX_WEB_PORT: String(11180 + offset),
   DATA_DIR: join(tmpdir(), `ferry-web-e2e-${offset}`),
   RATE_LIMIT_AUTH_PER_IP_PER_MINUTE: '600',
+  // Every browser test and its API calls come from 127.0.0.1, two at a time: 300 a minute (the default)
+  // was within reach on a fast machine, and a rate-limited page load then signed its test out.
+  RATE_LIMIT_PER_IP_PER_MINUTE: '3000',
   // One proxy hop is trusted, so a test can place a download in another country with X-Forwarded-For.
   TRUST_PROXY_HOPS: '1',
   // Browser tests move time (expiry, trials) with POST /api/v1/test-clock.

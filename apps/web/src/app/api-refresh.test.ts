@@ -27,6 +27,25 @@ describe('restoring a session with the refresh cookie', () => {
     expect(calls).toBe(3);
   });
 
+  it('when the gateway answers 429 (too many requests from this address), then the refresh waits what it asked and the visitor stays signed in', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const limited = { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Too many requests', requestId: 'r', details: { retryAfterSeconds: 4 } } } };
+      const gateway = stubGateway({ 'POST /auth/refresh': () => (++calls === 1 ? limited : sessionReply(200)) });
+      const store = createStore();
+      const restored = refreshSession(store);
+      await vi.advanceTimersByTimeAsync(3_900);
+      expect(gateway.callsTo('POST /auth/refresh')).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(await restored).toBe(true);
+      expect(gateway.callsTo('POST /auth/refresh')).toHaveLength(2);
+      expect(store.getState().session.accessToken).toBe('access-token');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('when the refresh token is refused (401), then the visitor is signed out at once, without another try', async () => {
     const gateway = stubGateway({ 'POST /auth/refresh': gatewayError(401, 'REFRESH_INVALID') });
     const store = createStore();

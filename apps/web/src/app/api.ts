@@ -21,17 +21,26 @@ const rawBaseQuery = fetchBaseQuery({
 let refreshing: Promise<boolean> | null = null;
 
 /**
- * A refresh that failed for a reason that says nothing about the session (the network, or the
- * server answering 5xx) is tried again after these waits before the visitor is signed out; a 4xx
- * (the refresh token is gone, expired or revoked) signs out at once. A retry after a rotation whose
- * answer was lost presents the old token again, which identity accepts from the same browser.
+ * A refresh that failed for a reason that says nothing about the session (the network, the server
+ * answering 5xx, or 429: too many requests from this address, which many people behind one office
+ * network share) is tried again after these waits before the visitor is signed out, a 429 after the
+ * wait it asked for (up to REFRESH_MAX_RETRY_AFTER_MS); another 4xx (the refresh token is gone,
+ * expired or revoked) signs out at once. A retry after a rotation whose answer was lost presents the
+ * old token again, which identity accepts from the same browser.
  */
 export const REFRESH_RETRY_DELAYS_MS = [300, 1_000];
+export const REFRESH_MAX_RETRY_AFTER_MS = 30_000;
 
-function isTransientFailure(error: FetchBaseQueryError | undefined): boolean {
-  if (!error) return false;
-  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
-  return typeof error.status === 'number' && error.status >= 500;
+/** How long to wait before trying a failed refresh again, or null when the failure says the session is gone. */
+function retryWait(error: FetchBaseQueryError | undefined, delay: number): number | null {
+  if (!error) return null;
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return delay;
+  if (error.status === 429) {
+    // The gateway's 429 says how long in `error.details.retryAfterSeconds` (read here, not through api-error.ts, which the first load does without).
+    const asked = (error.data as { error?: { details?: { retryAfterSeconds?: unknown } } } | undefined)?.error?.details?.retryAfterSeconds;
+    return Math.min(REFRESH_MAX_RETRY_AFTER_MS, Math.max(delay, typeof asked === 'number' && asked > 0 ? asked * 1000 : 0));
+  }
+  return typeof error.status === 'number' && error.status >= 500 ? delay : null;
 }
 
 const loadSessionRefresh = () => import('./session-refresh');
@@ -48,8 +57,9 @@ export function refreshSession(api: { dispatch: (action: unknown) => unknown }, 
     const refresh = await loadWithRetry(loadSessionRefresh).catch(() => null);
     let result = refresh ? await rawBaseQuery(refresh.refreshArgs(), api as never, extra) : null;
     for (const delay of REFRESH_RETRY_DELAYS_MS) {
-      if (!refresh || !isTransientFailure(result?.error)) break;
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      const wait = retryWait(result?.error, delay);
+      if (!refresh || wait === null) break;
+      await new Promise((resolve) => setTimeout(resolve, wait));
       result = await rawBaseQuery(refresh.refreshArgs(), api as never, extra);
     }
     refreshing = null;
