@@ -135,7 +135,7 @@ describe('gateway', () => {
       }),
     ]);
     // 1,000 files (the most one call completes), each with a token and a part set: ~200 KB of JSON.
-    const partSet = { ranges: [[1, 2560]], sha256: 'a'.repeat(64) };
+    const partSet = { runs: [[1, 9_101, 4]], sha256: 'a'.repeat(64) };
     const upload = (i: number) => ({ uploadToken: `${randomUUID()}.${1_900_000_000 + i}.${'m'.repeat(43)}`, partSet });
     const body = { uploads: Array.from({ length: 1_000 }, (_, i) => upload(i)) };
     expect(JSON.stringify(body).length).toBeGreaterThan(DEFAULT_BODY_LIMIT_BYTES);
@@ -146,10 +146,13 @@ describe('gateway', () => {
       .send(JSON.stringify({ uploads: [{ uploadToken: 'x'.repeat(FILE_LIST_BODY_LIMIT_BYTES) }] }));
     expect(beyond.status).toBe(400);
     expect(beyond.body.error).toMatchObject({ code: 'BODY_TOO_LARGE', message: 'Request body is over the limit of 512 KiB' });
-    // Every other route keeps the default.
+    // Every other route keeps the default, those under a larger one's path too.
     const login = await request(app).post('/api/v1/auth/login').set('content-type', 'application/json')
       .send(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(DEFAULT_BODY_LIMIT_BYTES) }));
     expect(login.body.error).toMatchObject({ code: 'BODY_TOO_LARGE', message: 'Request body is over the limit of 64 KiB' });
+    const under = await request(app).post('/api/v1/storage/uploads/complete/more').set('content-type', 'application/json')
+      .send(JSON.stringify({ pad: 'x'.repeat(DEFAULT_BODY_LIMIT_BYTES) }));
+    expect(under.body.error).toMatchObject({ code: 'BODY_TOO_LARGE', message: 'Request body is over the limit of 64 KiB' });
   });
 
   it('when a service crashes, then 500 INTERNAL tells nothing of it', async () => {

@@ -124,10 +124,11 @@ describe('a 300 MB upload survives the storage process being killed', () => {
     expect(result.bytesSent).toBeLessThanOrEqual(SIZE - 12 * 8 * MB);
     expect(await createFileCheckpointStore(checkpointDir).get(filePath)).toBeUndefined();
 
+    // As the web app and the CLI complete: the parts of both runs as a part set, one run (every part 8 MB).
+    expect(completionOf(result).partSet?.runs).toHaveLength(1);
     const completed = await fetch(`${api}/storage/uploads/complete`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      // As the web app and the CLI complete: the parts of both runs as one part set.
       body: JSON.stringify({ uploads: [completionOf(result)] }),
     });
     expect(completed.status).toBe(200);

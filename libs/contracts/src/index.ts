@@ -168,7 +168,7 @@ export type {
   TStoredObject,
   TRegionInfo,
 } from './storage/storage.schemas';
-export { MAX_PART_NUMBER, ZPartSet, partNumbersOf, partRangesOf, partSetText } from './storage/part-set';
+export { MAX_PART_NUMBER, ZPartSet, partNumbersOf, partRunsOf, partSetText } from './storage/part-set';
 export type { TPartSet } from './storage/part-set';
 export { STORAGE_RPC } from './storage/storage.rpc';
 export { GEO_RPC, ZGeoLocation, ZGeoMeResponse, UNKNOWN_LOCATION } from './geo/geo.rpc';

@@ -34,7 +34,7 @@ export interface HttpAppOptions {
    * parsed JSON, up to `limitBytes` (default as JSON's): a webhook whose signature covers the exact bytes sent.
    */
   rawBody?: { paths: string[]; limitBytes?: number };
-  /** Paths whose JSON body may be larger than `bodyLimitBytes`, each group with its own limit (express path patterns). */
+  /** Paths whose JSON body may be larger than `bodyLimitBytes`, each group with its own limit (express route paths, matched whole). */
   largeJsonBodies?: { paths: string[]; limitBytes: number }[];
 }
 
@@ -53,9 +53,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
   if (options.rawBody?.paths.length) {
     app.use(options.rawBody.paths, express.raw({ type: () => true, limit: options.rawBody.limitBytes ?? options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES }));
   }
-  // A body parsed by one of these is left alone by the app-wide parser below.
+  // A body parsed by one of these is left alone by the app-wide parser below. `all`, not `use`: a
+  // route path matches only itself, where `use` would also take every path under it.
   for (const { paths, limitBytes } of options.largeJsonBodies ?? []) {
-    if (paths.length > 0) app.use(paths, express.json({ limit: limitBytes, strict: true }));
+    if (paths.length > 0) app.all(paths, express.json({ limit: limitBytes, strict: true }));
   }
   app.use(express.json({ limit: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES, strict: true }));
   return app;

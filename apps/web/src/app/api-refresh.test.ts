@@ -31,7 +31,8 @@ describe('restoring a session with the refresh cookie', () => {
     vi.useFakeTimers();
     try {
       let calls = 0;
-      const limited = { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Too many requests', requestId: 'r', details: { retryAfterSeconds: 4 } } } };
+      // As the gateway's per-address limiter answers: the wait in the Retry-After header only.
+      const limited = { status: 429, headers: { 'retry-after': '4' }, body: { error: { code: 'RATE_LIMITED', message: 'Too many requests', requestId: 'r' } } };
       const gateway = stubGateway({ 'POST /auth/refresh': () => (++calls === 1 ? limited : sessionReply(200)) });
       const store = createStore();
       const restored = refreshSession(store);

@@ -32,13 +32,16 @@ export const REFRESH_RETRY_DELAYS_MS = [300, 1_000];
 export const REFRESH_MAX_RETRY_AFTER_MS = 30_000;
 
 /** How long to wait before trying a failed refresh again, or null when the failure says the session is gone. */
-function retryWait(error: FetchBaseQueryError | undefined, delay: number): number | null {
+function retryWait(result: { error?: FetchBaseQueryError; meta?: { response?: Response } } | null, delay: number): number | null {
+  const error = result?.error;
   if (!error) return null;
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return delay;
   if (error.status === 429) {
-    // The gateway's 429 says how long in `error.details.retryAfterSeconds` (read here, not through api-error.ts, which the first load does without).
-    const asked = (error.data as { error?: { details?: { retryAfterSeconds?: unknown } } } | undefined)?.error?.details?.retryAfterSeconds;
-    return Math.min(REFRESH_MAX_RETRY_AFTER_MS, Math.max(delay, typeof asked === 'number' && asked > 0 ? asked * 1000 : 0));
+    // The gateway's limiters say how long in the Retry-After header (seconds); some 429s also in `error.details.retryAfterSeconds`.
+    const header = Number(result?.meta?.response?.headers.get('retry-after'));
+    const details = (error.data as { error?: { details?: { retryAfterSeconds?: unknown } } } | undefined)?.error?.details?.retryAfterSeconds;
+    const asked = Number.isFinite(header) && header > 0 ? header : typeof details === 'number' && details > 0 ? details : 0;
+    return Math.min(REFRESH_MAX_RETRY_AFTER_MS, Math.max(delay, asked * 1000));
   }
   return typeof error.status === 'number' && error.status >= 500 ? delay : null;
 }
@@ -57,7 +60,7 @@ export function refreshSession(api: { dispatch: (action: unknown) => unknown }, 
     const refresh = await loadWithRetry(loadSessionRefresh).catch(() => null);
     let result = refresh ? await rawBaseQuery(refresh.refreshArgs(), api as never, extra) : null;
     for (const delay of REFRESH_RETRY_DELAYS_MS) {
-      const wait = retryWait(result?.error, delay);
+      const wait = retryWait(result, delay);
       if (!refresh || wait === null) break;
       await new Promise((resolve) => setTimeout(resolve, wait));
       result = await rawBaseQuery(refresh.refreshArgs(), api as never, extra);

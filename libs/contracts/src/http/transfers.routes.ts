@@ -64,7 +64,7 @@ export const TRANSFER_ROUTES = {
     params: ZSlugParams, status: 200, response: ZExtensionResult, errors: [400, 401, 404, 410],
   }),
   addFiles: defineHttpRoute({
-    method: 'post', path: '/transfers/:slug/files', tag: 'transfers', auth: 'user', summary: 'Add files to a live transfer (grants; complete with /transfers/{id}/complete)',
+    method: 'post', path: '/transfers/:slug/files', tag: 'transfers', auth: 'user', bodyLimitBytes: FILE_LIST_BODY_LIMIT_BYTES, summary: 'Add files to a live transfer (grants; complete with /transfers/{id}/complete)',
     params: ZSlugParams, body: ZAddFilesBody, status: 201, response: ZCreatedTransfer, errors: [400, 401, 403, 404],
   }),
   forward: defineHttpRoute({

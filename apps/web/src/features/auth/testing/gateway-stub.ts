@@ -9,7 +9,7 @@ export interface GatewayCall {
 }
 
 /** A reply as the gateway would give it, or `network` for a request that never reaches it. */
-export type GatewayReply = { status: number; body?: unknown } | 'network';
+export type GatewayReply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network';
 type Route = GatewayReply | ((call: GatewayCall) => GatewayReply);
 
 /**
@@ -40,7 +40,7 @@ export function stubGateway(routes: Record<string, Route>) {
       if (reply === 'network') throw new TypeError('Failed to fetch');
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...reply.headers },
       });
     }),
   );
