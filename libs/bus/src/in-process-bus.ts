@@ -160,7 +160,8 @@ export function createInProcessBus(options: InProcessBusOptions): Bus & { deadLe
         throw new AppError('SERVICE_UNAVAILABLE', { message: `No event stream takes subject "${subject}"` });
       }
       const now = Date.now();
-      for (const [id, at] of delivered) if (now - at > duplicateWindowMs) delivered.delete(id);
+      // `>=`: a window of 0 keeps nothing, even an event delivered in this same millisecond.
+      for (const [id, at] of delivered) if (now - at >= duplicateWindowMs) delivered.delete(id);
       if (delivered.has(eventId)) return;
       const event: PublishedEvent = { subject, eventId, payload: structuredClone(payload), headers: { ...headers } };
       if (!retained.some((e) => e.eventId === eventId)) {
