@@ -48,7 +48,7 @@ export interface NotificationsHarnessOptions {
   duplicateWindowMs?: number;
   /** Serve the stand-in geo from the start. */
   withGeo?: boolean;
-  /** Below `HANG_MS` where a test hangs geo, so that a hanging geo is a timeout (default 5 s). */
+  /** Below `HANG_MS`, so that a hanging geo is a timeout. */
   geoTimeoutMs?: number;
 }
 
@@ -60,9 +60,7 @@ export async function startNotificationsHarness(suite: string, options: Notifica
   const log = createMemoryLogger();
   const bus = createInProcessBus({ log, duplicateWindowMs: options.duplicateWindowMs });
   const relay: OutboxRelay = startOutboxRelay({ db: transfersDb, bus, log, pollMs: 50, maxBackoffMs: 300 });
-  // Generous unless a test times geo out on purpose: a geo answer on a loaded CI machine may take over
-  // half a second, and a timed-out lookup retries the delivery after 1 s, then 5 s, then 15 s.
-  const config = loadNotificationsConfig({ DATABASE_URL: testDb.url, GEO_TIMEOUT_MS: String(options.geoTimeoutMs ?? 5_000) });
+  const config = loadNotificationsConfig({ DATABASE_URL: testDb.url, GEO_TIMEOUT_MS: String(options.geoTimeoutMs ?? 500) });
   const settings = new Map<string, TUserSettings>();
   await bus.serve('identity', [handle(USER_SETTINGS_RPC.getSettings, async ({ userId }) => settings.get(userId) ?? DEFAULT_USER_SETTINGS)]);
   const service = await startNotifications({ db, bus, log: createLogger({ service: 'notifications', level: 'silent' }), config });

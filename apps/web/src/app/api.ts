@@ -37,11 +37,9 @@ function retryWait(result: { error?: FetchBaseQueryError; meta?: { response?: Re
   if (!error) return null;
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return delay;
   if (error.status === 429) {
-    // The gateway's limiters say how long in the Retry-After header (seconds); some 429s also in `error.details.retryAfterSeconds`.
-    const header = Number(result?.meta?.response?.headers.get('retry-after'));
-    const details = (error.data as { error?: { details?: { retryAfterSeconds?: unknown } } } | undefined)?.error?.details?.retryAfterSeconds;
-    const asked = Number.isFinite(header) && header > 0 ? header : typeof details === 'number' && details > 0 ? details : 0;
-    return Math.min(REFRESH_MAX_RETRY_AFTER_MS, Math.max(delay, asked * 1000));
+    // Every 429 of the gateway says how long in its Retry-After header (seconds).
+    const asked = Number(result?.meta?.response?.headers.get('retry-after'));
+    return Math.min(REFRESH_MAX_RETRY_AFTER_MS, Math.max(delay, Number.isFinite(asked) ? asked * 1000 : 0));
   }
   return typeof error.status === 'number' && error.status >= 500 ? delay : null;
 }
