@@ -159,22 +159,35 @@ async function rendererAllocators(cdp: import('@playwright/test').CDPSession, pi
   // The protocol types trace events as string maps; memory dumps carry nested objects.
   const collect = (event: { value: object[] }) => void events.push(...(event.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
+  let tracing = false;
   try {
     await cdp.send('Tracing.start', {
-      traceConfig: { includedCategories: ['disabled-by-default-memory-infra'], excludedCategories: ['*'], memoryDumpConfig: { triggers: [] } } as never,
+      // No periodic dumps: only the one asked for below (the protocol types this config as a string map).
+      traceConfig: { includedCategories: ['disabled-by-default-memory-infra'], excludedCategories: ['*'], memoryDumpConfig: { triggers: [] } as unknown as Record<string, string> },
     });
-    await cdp.send('Tracing.requestMemoryDump', { deterministic: false, levelOfDetail: 'detailed' } as never);
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    await complete;
+    tracing = true;
+    const dumped = await cdp.send('Tracing.requestMemoryDump', { deterministic: false, levelOfDetail: 'detailed' });
+    if (!dumped.success) throw new Error('Chromium did not take the memory dump');
   } finally {
+    // Ended whatever happened: Chromium refuses the next Tracing.start while one is running.
+    if (tracing) {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+    }
     cdp.off('Tracing.dataCollected', collect);
   }
+  // A process can have more than one dump event (the trace exporter writes shared memory apart): merged.
   const byPid = new Map<number, Allocators>();
   for (const event of events) {
     const allocators = event.args?.dumps?.allocators;
     if (event.ph !== 'v' || !allocators || !pids.includes(event.pid)) continue;
-    byPid.set(event.pid, Object.fromEntries(ALLOCATORS.map((name) => [name, parseInt(allocators[name]?.attrs?.size?.value ?? '0', 16)])) as Allocators);
+    const sizes = byPid.get(event.pid) ?? (Object.fromEntries(ALLOCATORS.map((name) => [name, 0])) as Allocators);
+    for (const name of ALLOCATORS) {
+      const size = parseInt(allocators[name]?.attrs?.size?.value ?? '0', 16);
+      if (size > 0) sizes[name] = size;
+    }
+    byPid.set(event.pid, sizes);
   }
   return byPid;
 }
@@ -186,16 +199,21 @@ async function rendererAllocators(cdp: import('@playwright/test').CDPSession, pi
  * merely not collected yet. At the start, when done and after that collection, a snapshot of the page's
  * renderer by allocator and its DOM counters (nodes, JavaScript event listeners: `Memory.getDOMCounters`).
  */
-async function memorySeries(page: import('@playwright/test').Page, renderers: number[]) {
+async function memorySeries(page: import('@playwright/test').Page, browser: import('@playwright/test').Browser, renderers: number[]) {
   const cdp = await page.context().newCDPSession(page);
-  const browserCdp = await page.context().browser()!.newBrowserCDPSession();
+  const browserCdp = await browser.newBrowserCDPSession();
   const read = async () => {
     const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; embedderHeapUsedSize?: number };
     return { rss: renderers.reduce((sum, pid) => sum + rssOf(pid), 0), heap: usage.usedSize, blink: usage.embedderHeapUsedSize ?? 0 };
   };
+  // A dump that fails prints '?' rather than losing the run's figures.
   const snapshot = async () => {
     const counters = (await cdp.send('Memory.getDOMCounters')) as { nodes: number; jsEventListeners: number };
-    return { byPid: await rendererAllocators(browserCdp, renderers), nodes: counters.nodes, listeners: counters.jsEventListeners };
+    const byPid = await rendererAllocators(browserCdp, renderers).catch((error: unknown) => {
+      log(`  the memory dump failed: ${(error as Error).message}`);
+      return new Map<number, Allocators>();
+    });
+    return { byPid, nodes: counters.nodes, listeners: counters.jsEventListeners };
   };
   const atStart = await snapshot();
   // The page's renderer is the one that works while the file goes (the other is Chromium's spare).
@@ -210,19 +228,23 @@ async function memorySeries(page: import('@playwright/test').Page, renderers: nu
       clearInterval(timer);
       await reading;
       const done = await read();
-      const atDone = await snapshot();
-      await cdp.send('HeapProfiler.collectGarbage');
-      const collected = await read();
-      const atCollected = await snapshot();
-      await cdp.detach();
-      await browserCdp.detach();
-      const busiest = [...cpuAtStart].sort(([a, before], [b, beforeB]) => cpuSecondsOrZero(b) - beforeB - (cpuSecondsOrZero(a) - before))[0]?.[0];
-      const ofPage = (snap: Awaited<ReturnType<typeof snapshot>>): TabSnapshot => ({
-        allocators: (busiest === undefined ? undefined : snap.byPid.get(busiest)) ?? null,
-        nodes: snap.nodes,
-        listeners: snap.listeners,
-      });
-      return { series, done, collected, snapshots: [ofPage(atStart), ofPage(atDone), ofPage(atCollected)] as const };
+      const used = renderers.map((pid) => ({ pid, seconds: cpuSecondsOrZero(pid) - (cpuAtStart.get(pid) ?? 0) }));
+      const busiest = used.sort((a, b) => b.seconds - a.seconds)[0]?.pid;
+      try {
+        const atDone = await snapshot();
+        await cdp.send('HeapProfiler.collectGarbage');
+        const collected = await read();
+        const atCollected = await snapshot();
+        const ofPage = (snap: Awaited<ReturnType<typeof snapshot>>): TabSnapshot => ({
+          allocators: (busiest === undefined ? undefined : snap.byPid.get(busiest)) ?? null,
+          nodes: snap.nodes,
+          listeners: snap.listeners,
+        });
+        return { series, done, collected, snapshots: [ofPage(atStart), ofPage(atDone), ofPage(atCollected)] as const };
+      } finally {
+        await cdp.detach().catch(() => undefined);
+        await browserCdp.detach().catch(() => undefined);
+      }
     },
   };
 }
@@ -233,7 +255,7 @@ async function memorySeries(page: import('@playwright/test').Page, renderers: nu
  * start to the last one's end - the time inside them, per part).
  */
 async function partTimings(page: import('@playwright/test').Page): Promise<{ count: number; meanMs: number; outsideMs: number }> {
-  const kept = (await page.evaluate('globalThis.__partTimings')) as number[];
+  const kept = ((await page.evaluate('globalThis.__partTimings')) as number[] | undefined) ?? [];
   const puts: { start: number; end: number }[] = [];
   for (let i = 0; i + 1 < kept.length; i += 2) puts.push({ start: kept[i] as number, end: kept[i + 1] as number });
   const window = Math.max(...puts.map((p) => p.end)) - Math.min(...puts.map((p) => p.start));
@@ -264,7 +286,7 @@ async function chromiumAlone(browser: import('@playwright/test').Browser, file: 
     await page.goto(`http://127.0.0.1:${sink.page}/`);
     await page.locator('#file').setInputFiles(file);
     const renderers = rendererPids();
-    const memory = await memorySeries(page, renderers);
+    const memory = await memorySeries(page, browser, renderers);
     const before = cpuSnapshot();
     const ms = await page.evaluate(
       ([target, partSize, inFlight]) => (globalThis as unknown as { putSlices: (t: string, p: number, n: number) => Promise<number> }).putSlices(target, partSize, inFlight),
@@ -308,12 +330,13 @@ async function main(): Promise<void> {
     // of /proc, ~10% of a core taken from the upload on 2 cores (perf), which Chromium alone did not pay.
     const renderers = rendererPids();
     const idleRenderer = Math.max(0, ...renderers.map(rssOf));
+    // The tab's memory as the file goes: the renderers' RSS and the page's JavaScript heap once a second.
+    // Started (its first memory dump taken) before the CPU and peak RSS readings, as for Chromium alone.
+    const memory = await memorySeries(page, browser, renderers);
     const renderer = peakSampler(() => renderers);
     const cpuBeforeClick = cpuSnapshot();
     const kernelBeforeClick = cpuTimesOf(product.pid).system;
     const profiler = args['profile-dir'] ? await page.context().newCDPSession(page) : undefined;
-    // The tab's memory as the file goes: the renderers' RSS and the page's JavaScript heap once a second.
-    const memory = await memorySeries(page, renderers);
     if (profiler) {
       await profiler.send('Profiler.enable');
       await profiler.send('Profiler.setSamplingInterval', { interval: 1000 });
