@@ -126,7 +126,7 @@ const PART_TIMINGS_OBSERVED = `(() => {
   globalThis.__partTimings = kept;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      if ((e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest') && /[?&]partNumber=/.test(e.name)) kept.push(e.startTime, e.responseEnd);
+      if (e.initiatorType === 'fetch' && /[?&]partNumber=/.test(e.name)) kept.push(e.startTime, e.responseEnd);
     }
   }).observe({ type: 'resource', buffered: true });
 })();`;
