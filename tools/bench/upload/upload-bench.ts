@@ -57,9 +57,9 @@ const { values: argv } = parseArgs({
     'storage-flags': { type: 'string', default: '' },
     /** Storage and the baseline server without the image's MALLOC_* settings (glibc's defaults), to compare. */
     'storage-glibc-defaults': { type: 'boolean', default: false },
-    /** Also the real CLI (`ferry upload`, its bundle) through `npm start`'s product, against a fresh baseline run. */
+    /** Also the real CLI (`ferry upload`, its bundle) through `npm start`'s product in each round, against the engine's upload of the same round. */
     cli: { type: 'boolean', default: false },
-    /** How many times the big upload runs on each side (baseline, then Ferry, each round); the median round is reported. */
+    /** How many times the big upload runs on each side (baseline, then Ferry, and with --cli the CLI, each round); the median round is reported (the lower middle one for an even count). */
     rounds: { type: 'string', default: '5' },
   },
 });
@@ -243,6 +243,9 @@ interface CliRound {
   peakRss: number;
   /** The engine's upload against the bench's storage in the same round. */
   engineSeconds: number;
+  /** CPU seconds of that upload: the bench's storage (incl. the SHA-256 wait after it) and the engine's process. */
+  engineStorageCpu: number;
+  engineClientCpu: number;
 }
 
 interface Row {
@@ -498,7 +501,10 @@ async function main(): Promise<void> {
   async function startCliProduct() {
     log("the real CLI: starting npm start's product (all-in-one, embedded Postgres, local storage)");
     const product = await startFerryProduct('upload-bench-cli');
-    cleanups.push(() => product.stop());
+    // Stopped after the rounds, or by the cleanup when the bench fails first: once either way.
+    let stopping: Promise<void> | undefined;
+    const stop = () => (stopping ??= product.stop());
+    cleanups.push(stop);
     const email = `bench-${Date.now()}@example.com`;
     const password = 'bench-password-1';
     await registerUser(product, email, password);
@@ -509,8 +515,9 @@ async function main(): Promise<void> {
     const warm = await runFerryCli(['upload', files.zip, '--part-mib', String(PART / MiB)], env);
     if (warm.code !== 0) throw new Error(`ferry upload (warm-up) failed: ${warm.stderr}`);
     return {
+      stop,
       /** One timed `ferry upload` of the big file, with the product's CPU over it. */
-      async upload(): Promise<Omit<CliRound, 'engineSeconds'>> {
+      async upload(): Promise<Omit<CliRound, 'engineSeconds' | 'engineStorageCpu' | 'engineClientCpu'>> {
         const product0 = cpuTimesOf(product.pid);
         const cli = await runFerryCli(['upload', files.big, '--part-mib', String(PART / MiB)], env);
         const product1 = cpuTimesOf(product.pid);
@@ -528,11 +535,22 @@ async function main(): Promise<void> {
   // --- 2. upload of the big file ---
   // Rounds of baseline then Ferry (then the CLI, with --cli), memory warmed before each (warmBefore): on
   // these 2-core VMs one pair swung from 0.63 to 0.92 between runs of the same build, mostly in the
-  // baseline (485-726 MB/s), and the CLI's rate swung 283-394 MB/s within one run (2026-11-30): the CLI
+  // baseline (485-726 MB/s), and the engine's rate 242-432 MB/s within one run (2026-11-30): the CLI
   // is compared with the engine's upload of its own round, not with rounds run minutes earlier.
   const rounds: { baseUp: Timed<void>; ferryUp: Timed<string>; hashing: Timed<void>; hashSeconds: number }[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const which = ROUNDS > 1 ? ` (round ${round} of ${ROUNDS})` : '';
+    // The CLI goes first in even rounds and last in odd ones, so whatever the order costs falls on both sides.
+    const cliRun = async () => {
+      if (!cliProduct) return null;
+      syncDisks();
+      warmBefore("the CLI's upload", BIG);
+      log(`upload ${sizeLabel(BIG)}${which}: \`ferry upload --part-mib ${PART / MiB}\` through the product`);
+      const run = await cliProduct.upload();
+      log(`  ferry upload ${mbps(BIG, run.ms / 1000).toFixed(0)} MB/s`);
+      return run;
+    };
+    const cliFirst = round % 2 === 0 ? await cliRun() : null;
     log(`upload ${sizeLabel(BIG)}${which}: baseline (${PART / MiB} MiB parts, ${PARALLEL_PARTS} in flight)`);
     syncDisks();
     warmBefore('the baseline upload', BIG);
@@ -546,15 +564,14 @@ async function main(): Promise<void> {
     const hashStarted = performance.now();
     const hashing = await timed(() => ferryHashed(ferryUp.value, sha.big));
     rounds.push({ baseUp, ferryUp, hashing, hashSeconds: (performance.now() - hashStarted) / 1000 });
-    if (cliProduct) {
-      syncDisks();
-      warmBefore("the CLI's upload", BIG);
-      log(`upload ${sizeLabel(BIG)}${which}: \`ferry upload --part-mib ${PART / MiB}\` through the product`);
-      const run = await cliProduct.upload();
-      log(`  ferry upload ${mbps(BIG, run.ms / 1000).toFixed(0)} MB/s (${(ferryUp.seconds / (run.ms / 1000)).toFixed(2)} of this round's engine)`);
-      cliRuns.push({ ...run, engineSeconds: ferryUp.seconds });
+    const run = cliFirst ?? (await cliRun());
+    if (run) {
+      log(`  the CLI: ${(ferryUp.seconds / (run.ms / 1000)).toFixed(2)} of this round's engine`);
+      cliRuns.push({ ...run, engineSeconds: ferryUp.seconds, engineStorageCpu: ferryUp.storageCpu + hashing.storageCpu, engineClientCpu: ferryUp.clientCpu });
     }
   }
+  // Done with: the product (its Postgres, its memory, the files the CLI wrote) does not idle beside the later phases.
+  if (cliProduct) await cliProduct.stop();
   // The round with the median ratio, reported whole (its rates, CPU and memory belong together).
   const byRatio = [...rounds].sort((a, b) => a.baseUp.seconds / a.ferryUp.seconds - b.baseUp.seconds / b.ferryUp.seconds);
   const { baseUp, ferryUp, hashing, hashSeconds } = byRatio[Math.floor((byRatio.length - 1) / 2)]!;
@@ -649,7 +666,7 @@ async function main(): Promise<void> {
 
   // --- 5. the real CLI through npm start's product: its rounds, against the engine's of the same round ---
   if (cliProduct) {
-    // The round with the median CLI / engine ratio, reported whole.
+    // The round with the median CLI / engine ratio (the lower middle one for an even count), reported whole.
     const ratioOf = (run: CliRound) => run.engineSeconds / (run.ms / 1000);
     const cli = [...cliRuns].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor((cliRuns.length - 1) / 2)]!;
     rows.push({
@@ -662,7 +679,7 @@ async function main(): Promise<void> {
       note:
         `baseline column = the engine's upload against storage in the same round; \`ferry upload\` (the CLI's bundle, process start to exit, incl. the grant and complete) through npm start's product` +
         `${cliRuns.length > 1 ? `, the round with the median ratio of ${cliRuns.length}; each round's engine / CLI MB/s (ratio): ${cliRuns.map((run) => `${mbps(BIG, run.engineSeconds).toFixed(0)} / ${mbps(BIG, run.ms / 1000).toFixed(0)} (${ratioOf(run).toFixed(2)})`).join(', ')}` : ''}. ` +
-        `CPU s/GiB: the product ${(cli.productCpu / gib).toFixed(2)} (kernel ${(cli.productKernel / gib).toFixed(2)}), the CLI ${(cli.cpuSeconds / gib).toFixed(2)}; the CLI's peak RSS ${(Math.max(...cliRuns.map((run) => run.peakRss)) / MB).toFixed(0)} MB (the highest of the runs)`,
+        `CPU s/GiB in that round: the product ${(cli.productCpu / gib).toFixed(2)} (kernel ${(cli.productKernel / gib).toFixed(2)}) and the CLI ${(cli.cpuSeconds / gib).toFixed(2)}, against storage ${(cli.engineStorageCpu / gib).toFixed(2)} and the engine ${(cli.engineClientCpu / gib).toFixed(2)}; the CLI's peak RSS ${(Math.max(...cliRuns.map((run) => run.peakRss)) / MB).toFixed(0)} MB (the highest of the runs)`,
     });
   }
 
