@@ -528,7 +528,6 @@ async function main(): Promise<void> {
   }
 
   // --- the real CLI's product (--cli), started before the rounds so that each round times the CLI too ---
-  const gib = BIG / (1024 * MiB);
   const cliProduct = argv.cli ? await startCliProduct() : null;
   const cliRuns: CliRound[] = [];
 
@@ -679,7 +678,7 @@ async function main(): Promise<void> {
       note:
         `baseline column = the engine's upload against storage in the same round; \`ferry upload\` (the CLI's bundle, process start to exit, incl. the grant and complete) through npm start's product` +
         `${cliRuns.length > 1 ? `, the round with the median ratio of ${cliRuns.length}; each round's engine / CLI MB/s (ratio): ${cliRuns.map((run) => `${mbps(BIG, run.engineSeconds).toFixed(0)} / ${mbps(BIG, run.ms / 1000).toFixed(0)} (${ratioOf(run).toFixed(2)})`).join(', ')}` : ''}. ` +
-        `CPU s/GiB in that round: the product ${(cli.productCpu / gib).toFixed(2)} (kernel ${(cli.productKernel / gib).toFixed(2)}) and the CLI ${(cli.cpuSeconds / gib).toFixed(2)}, against storage ${(cli.engineStorageCpu / gib).toFixed(2)} and the engine ${(cli.engineClientCpu / gib).toFixed(2)}; the CLI's peak RSS ${(Math.max(...cliRuns.map((run) => run.peakRss)) / MB).toFixed(0)} MB (the highest of the runs)`,
+        `CPU s/GiB in that round: the product ${perGiB(cli.productCpu).toFixed(2)} (kernel ${perGiB(cli.productKernel).toFixed(2)}) and the CLI ${perGiB(cli.cpuSeconds).toFixed(2)}, against storage ${perGiB(cli.engineStorageCpu).toFixed(2)} and the engine ${perGiB(cli.engineClientCpu).toFixed(2)}; the CLI's peak RSS ${(Math.max(...cliRuns.map((run) => run.peakRss)) / MB).toFixed(0)} MB (the highest of the runs)`,
     });
   }
 
