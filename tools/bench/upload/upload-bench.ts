@@ -22,7 +22,7 @@ import { connectNatsBus, type Bus } from '@ferry/bus';
 import { STORAGE_RPC } from '@ferry/contracts';
 import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';
 import { createLogger } from '@ferry/service-kit';
-import { uploadFile, type UploadApi } from '@ferry/upload-engine';
+import { completionOf, createHttpUploadApi, uploadFile, type UploadApi } from '@ferry/upload-engine';
 import { createFileCheckpointStore, fileSource } from '@ferry/upload-engine/node';
 import { startRssMonitor, type RssMonitor } from './rss-monitor';
 import { productionStorage, sourceStorage, type StorageCommand } from './storage-bundle';
@@ -57,7 +57,7 @@ const { values: argv } = parseArgs({
     'storage-flags': { type: 'string', default: '' },
     /** Storage and the baseline server without the image's MALLOC_* settings (glibc's defaults), to compare. */
     'storage-glibc-defaults': { type: 'boolean', default: false },
-    /** Also the real CLI (`ferry upload`, its bundle) through `npm start`'s product in each round, against the engine's upload of the same round. */
+    /** Also the real CLI (`ferry upload`, its bundle) through `npm start`'s product in each round, against the engine's upload of the same round, and the engine through the same product next to it (which splits the gap). */
     cli: { type: 'boolean', default: false },
     /** How many times the big upload runs on each side (baseline, then Ferry, and with --cli the CLI, each round); the median round is reported (the lower middle one for an even count). */
     rounds: { type: 'string', default: '5' },
@@ -243,6 +243,8 @@ interface CliRound {
   peakRss: number;
   /** The engine's upload against the bench's storage in the same round. */
   engineSeconds: number;
+  /** The engine (this process) through the same product in the same round, next to the CLI: what the CLI's own process costs, apart from the product. */
+  viaProduct: { seconds: number; productCpu: number; clientCpu: number };
   /** CPU seconds of that upload: the bench's storage (incl. the SHA-256 wait after it) and the engine's process. */
   engineStorageCpu: number;
   engineClientCpu: number;
@@ -252,7 +254,8 @@ interface Row {
   phase: string;
   baseline: number | null;
   ferry: number | null;
-  target: number;
+  /** Null for a row that only explains another (no target of its own). */
+  target: number | null;
   storageRss: number | null;
   baselineRss: number | null;
   note?: string;
@@ -514,10 +517,42 @@ async function main(): Promise<void> {
     log(`warm-up: \`ferry upload\` of ${sizeLabel(ZIP_SIZE)} through the product (not timed)`);
     const warm = await runFerryCli(['upload', files.zip, '--part-mib', String(PART / MiB)], env);
     if (warm.code !== 0) throw new Error(`ferry upload (warm-up) failed: ${warm.stderr}`);
+    const productApi = createHttpUploadApi({ apiUrl: product.api });
+    const postJson = async (path: string, body: unknown, token?: string): Promise<unknown> => {
+      const res = await fetch(`${product.api}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text}`);
+      return JSON.parse(text) as unknown;
+    };
     return {
       stop,
+      /**
+       * The big file by the engine in this process through the product's HTTP API, as the CLI does
+       * (grant, parts to the product's storage, complete), with the product's CPU over it: the CLI
+       * against this tells its own process's cost apart from the product's.
+       */
+      async engineUpload(): Promise<CliRound['viaProduct']> {
+        // A fresh session each time: access tokens last minutes and the rounds take longer.
+        const { accessToken } = (await postJson('/auth/login', { email, password })) as { accessToken: string };
+        const product0 = cpuTimesOf(product.pid);
+        const client0 = process.cpuUsage();
+        const t0 = performance.now();
+        const { grants } = (await postJson('/storage/grants', { files: [{ name: 'big.bin', size: BIG }] }, accessToken)) as { grants: Parameters<typeof uploadFile>[0]['grant'][] };
+        const grant = grants[0];
+        if (!grant) throw new Error('no grant from the product');
+        const result = await uploadFile({ source: await fileSource(files.big, { name: 'big.bin' }), grant, api: productApi, checkpoints: createFileCheckpointStore(dirs.checkpoints), partSize: PART });
+        await postJson('/storage/uploads/complete', { uploads: [completionOf(result)] });
+        const seconds = (performance.now() - t0) / 1000;
+        const product1 = cpuTimesOf(product.pid);
+        const client = process.cpuUsage(client0);
+        return { seconds, productCpu: product1.user + product1.system - product0.user - product0.system, clientCpu: (client.user + client.system) / 1e6 };
+      },
       /** One timed `ferry upload` of the big file, with the product's CPU over it. */
-      async upload(): Promise<Omit<CliRound, 'engineSeconds' | 'engineStorageCpu' | 'engineClientCpu'>> {
+      async upload(): Promise<Omit<CliRound, 'engineSeconds' | 'engineStorageCpu' | 'engineClientCpu' | 'viaProduct'>> {
         const product0 = cpuTimesOf(product.pid);
         const cli = await runFerryCli(['upload', files.big, '--part-mib', String(PART / MiB)], env);
         const product1 = cpuTimesOf(product.pid);
@@ -549,7 +584,25 @@ async function main(): Promise<void> {
       log(`  ferry upload ${mbps(BIG, run.ms / 1000).toFixed(0)} MB/s`);
       return run;
     };
-    const cliFirst = round % 2 === 0 ? await cliRun() : null;
+    const viaProductRun = async (product: Awaited<ReturnType<typeof startCliProduct>>) => {
+      syncDisks();
+      warmBefore("the engine's upload through the product", BIG);
+      log(`upload ${sizeLabel(BIG)}${which}: the engine (this process) through the product`);
+      const run = await product.engineUpload();
+      log(`  the engine through the product ${mbps(BIG, run.seconds).toFixed(0)} MB/s`);
+      return run;
+    };
+    // The CLI and the engine through the product run next to each other, their order swapped each round too.
+    const productPair = async () => {
+      if (!cliProduct) return null;
+      if (round % 2 === 0) {
+        const cli = await cliRun();
+        return { cli, viaProduct: await viaProductRun(cliProduct) };
+      }
+      const viaProduct = await viaProductRun(cliProduct);
+      return { cli: await cliRun(), viaProduct };
+    };
+    const cliFirst = round % 2 === 0 ? await productPair() : null;
     log(`upload ${sizeLabel(BIG)}${which}: baseline (${PART / MiB} MiB parts, ${PARALLEL_PARTS} in flight)`);
     syncDisks();
     warmBefore('the baseline upload', BIG);
@@ -563,10 +616,11 @@ async function main(): Promise<void> {
     const hashStarted = performance.now();
     const hashing = await timed(() => ferryHashed(ferryUp.value, sha.big));
     rounds.push({ baseUp, ferryUp, hashing, hashSeconds: (performance.now() - hashStarted) / 1000 });
-    const run = cliFirst ?? (await cliRun());
-    if (run) {
-      log(`  the CLI: ${(ferryUp.seconds / (run.ms / 1000)).toFixed(2)} of this round's engine`);
-      cliRuns.push({ ...run, engineSeconds: ferryUp.seconds, engineStorageCpu: ferryUp.storageCpu + hashing.storageCpu, engineClientCpu: ferryUp.clientCpu });
+    const pair = cliFirst ?? (await productPair());
+    if (pair?.cli) {
+      const { cli: run, viaProduct } = pair;
+      log(`  the CLI: ${(ferryUp.seconds / (run.ms / 1000)).toFixed(2)} of this round's engine against storage, ${(viaProduct.seconds / (run.ms / 1000)).toFixed(2)} of the engine through the product`);
+      cliRuns.push({ ...run, engineSeconds: ferryUp.seconds, engineStorageCpu: ferryUp.storageCpu + hashing.storageCpu, engineClientCpu: ferryUp.clientCpu, viaProduct });
     }
   }
   // Done with: the product (its Postgres, its memory, the files the CLI wrote) does not idle beside the later phases.
@@ -680,6 +734,38 @@ async function main(): Promise<void> {
         `${cliRuns.length > 1 ? `, the round with the median ratio of ${cliRuns.length}; each round's engine / CLI MB/s (ratio): ${cliRuns.map((run) => `${mbps(BIG, run.engineSeconds).toFixed(0)} / ${mbps(BIG, run.ms / 1000).toFixed(0)} (${ratioOf(run).toFixed(2)})`).join(', ')}` : ''}. ` +
         `CPU s/GiB in that round: the product ${perGiB(cli.productCpu).toFixed(2)} (kernel ${perGiB(cli.productKernel).toFixed(2)}) and the CLI ${perGiB(cli.cpuSeconds).toFixed(2)}, against storage ${perGiB(cli.engineStorageCpu).toFixed(2)} and the engine ${perGiB(cli.engineClientCpu).toFixed(2)}; the CLI's peak RSS ${(Math.max(...cliRuns.map((run) => run.peakRss)) / MB).toFixed(0)} MB (the highest of the runs)`,
     });
+    // The gap above in its two parts, each the median of its own same-round ratios: npm start's product
+    // against the bench's storage (the same engine in this process on both), and the CLI's process
+    // against the engine in this one (the same product on both).
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+    const productRatio = (run: CliRound) => run.engineSeconds / run.viaProduct.seconds;
+    const processRatio = (run: CliRound) => run.viaProduct.seconds / (run.ms / 1000);
+    const byProduct = [...cliRuns].sort((a, b) => productRatio(a) - productRatio(b))[Math.floor((cliRuns.length - 1) / 2)]!;
+    rows.push({
+      phase: '  real CLI: product part',
+      baseline: mbps(BIG, byProduct.engineSeconds),
+      ferry: mbps(BIG, byProduct.viaProduct.seconds),
+      target: null,
+      storageRss: null,
+      baselineRss: null,
+      note:
+        `the engine in this process through npm start's product (grant, parts and complete over its HTTP API, as the CLI does) against the same engine's upload to the bench's storage, same round; the round with the median ratio; each round's storage / product MB/s (ratio): ` +
+        `${cliRuns.map((run) => `${mbps(BIG, run.engineSeconds).toFixed(0)} / ${mbps(BIG, run.viaProduct.seconds).toFixed(0)} (${productRatio(run).toFixed(2)})`).join(', ')}. ` +
+        `CPU s/GiB in that round: the product ${perGiB(byProduct.viaProduct.productCpu).toFixed(2)} and the engine ${perGiB(byProduct.viaProduct.clientCpu).toFixed(2)}, against storage ${perGiB(byProduct.engineStorageCpu).toFixed(2)} and the engine ${perGiB(byProduct.engineClientCpu).toFixed(2)}`,
+    });
+    const byProcess = [...cliRuns].sort((a, b) => processRatio(a) - processRatio(b))[Math.floor((cliRuns.length - 1) / 2)]!;
+    rows.push({
+      phase: '  real CLI: process part',
+      baseline: mbps(BIG, byProcess.viaProduct.seconds),
+      ferry: mbps(BIG, byProcess.ms / 1000),
+      target: null,
+      storageRss: null,
+      baselineRss: null,
+      note:
+        `the real CLI against the engine in this process, both through npm start's product, next to each other in each round (their order swapped each round); the round with the median ratio (medians: this ${median(cliRuns.map(processRatio)).toFixed(2)}, the product against storage ${median(cliRuns.map(productRatio)).toFixed(2)}); each round's engine / CLI MB/s (ratio): ` +
+        `${cliRuns.map((run) => `${mbps(BIG, run.viaProduct.seconds).toFixed(0)} / ${mbps(BIG, run.ms / 1000).toFixed(0)} (${processRatio(run).toFixed(2)})`).join(', ')}. ` +
+        `CPU s/GiB in that round: the CLI ${perGiB(byProcess.cpuSeconds).toFixed(2)} and the product ${perGiB(byProcess.productCpu).toFixed(2)}, against the engine ${perGiB(byProcess.viaProduct.clientCpu).toFixed(2)} and the product ${perGiB(byProcess.viaProduct.productCpu).toFixed(2)}`,
+    });
   }
 
   // --- report ---
@@ -704,9 +790,9 @@ async function main(): Promise<void> {
   console.log('-'.repeat(header.length));
   for (const row of rows) {
     const ratio = row.baseline && row.ferry !== null ? row.ferry / row.baseline : null;
-    const result = ratio === null ? '-' : ratio >= row.target ? 'ok' : 'MISSED';
+    const result = ratio === null || row.target === null ? '-' : ratio >= row.target ? 'ok' : 'MISSED';
     console.log(
-      `${pad(row.phase, 28)}${num(row.baseline).padStart(14)}${num(row.ferry).padStart(12)}${num(ratio, 2).padStart(8)}${`>= ${row.target}`.padStart(9)}  ${pad(result, 7)}${rssText(row.storageRss).padStart(23)}${rssText(row.baselineRss).padStart(24)}`,
+      `${pad(row.phase, 28)}${num(row.baseline).padStart(14)}${num(row.ferry).padStart(12)}${num(ratio, 2).padStart(8)}${(row.target === null ? '-' : `>= ${row.target}`).padStart(9)}  ${pad(result, 7)}${rssText(row.storageRss).padStart(23)}${rssText(row.baselineRss).padStart(24)}`,
     );
   }
   for (const row of rows) if (row.note) console.log(`  ${row.phase}: ${row.note}`);
