@@ -22,8 +22,9 @@ import { connectNatsBus, type Bus } from '@ferry/bus';
 import { STORAGE_RPC } from '@ferry/contracts';
 import { createTestDatabase, type TestDatabase } from '@ferry/db/testing';
 import { createLogger } from '@ferry/service-kit';
-import { completionOf, createHttpUploadApi, uploadFile, type UploadApi } from '@ferry/upload-engine';
+import { uploadFile, type UploadApi } from '@ferry/upload-engine';
 import { createFileCheckpointStore, fileSource } from '@ferry/upload-engine/node';
+import { accessTokenOf, uploadThroughApi } from './first-upload-api';
 import { startRssMonitor, type RssMonitor } from './rss-monitor';
 import { productionStorage, sourceStorage, type StorageCommand } from './storage-bundle';
 import { registerUser, startFerryProduct } from '@ferry/testing';
@@ -517,17 +518,6 @@ async function main(): Promise<void> {
     log(`warm-up: \`ferry upload\` of ${sizeLabel(ZIP_SIZE)} through the product (not timed)`);
     const warm = await runFerryCli(['upload', files.zip, '--part-mib', String(PART / MiB)], env);
     if (warm.code !== 0) throw new Error(`ferry upload (warm-up) failed: ${warm.stderr}`);
-    const productApi = createHttpUploadApi({ apiUrl: product.api });
-    const postJson = async (path: string, body: unknown, token?: string): Promise<unknown> => {
-      const res = await fetch(`${product.api}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text}`);
-      return JSON.parse(text) as unknown;
-    };
     return {
       stop,
       /**
@@ -536,20 +526,11 @@ async function main(): Promise<void> {
        * against this tells its own process's cost apart from the product's.
        */
       async engineUpload(): Promise<CliRound['viaProduct']> {
-        // A fresh session each time: access tokens last minutes and the rounds take longer.
-        const { accessToken } = (await postJson('/auth/login', { email, password })) as { accessToken: string };
+        const token = await accessTokenOf(product.api, email, password);
         const product0 = cpuTimesOf(product.pid);
-        const client0 = process.cpuUsage();
-        const t0 = performance.now();
-        const { grants } = (await postJson('/storage/grants', { files: [{ name: 'big.bin', size: BIG }] }, accessToken)) as { grants: Parameters<typeof uploadFile>[0]['grant'][] };
-        const grant = grants[0];
-        if (!grant) throw new Error('no grant from the product');
-        const result = await uploadFile({ source: await fileSource(files.big, { name: 'big.bin' }), grant, api: productApi, checkpoints: createFileCheckpointStore(dirs.checkpoints), partSize: PART });
-        await postJson('/storage/uploads/complete', { uploads: [completionOf(result)] });
-        const seconds = (performance.now() - t0) / 1000;
+        const measure = await uploadThroughApi({ api: product.api, token, path: files.big, partBytes: PART, checkpoints: dirs.checkpoints });
         const product1 = cpuTimesOf(product.pid);
-        const client = process.cpuUsage(client0);
-        return { seconds, productCpu: product1.user + product1.system - product0.user - product0.system, clientCpu: (client.user + client.system) / 1e6 };
+        return { seconds: measure.seconds, productCpu: product1.user + product1.system - product0.user - product0.system, clientCpu: measure.cpuSeconds };
       },
       /** One timed `ferry upload` of the big file, with the product's CPU over it. */
       async upload(): Promise<Omit<CliRound, 'engineSeconds' | 'engineStorageCpu' | 'engineClientCpu' | 'viaProduct'>> {
