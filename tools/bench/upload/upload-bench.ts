@@ -716,7 +716,8 @@ async function main(): Promise<void> {
         `CPU s/GiB in that round: the product ${perGiB(cli.productCpu).toFixed(2)} (kernel ${perGiB(cli.productKernel).toFixed(2)}) and the CLI ${perGiB(cli.cpuSeconds).toFixed(2)}, against storage ${perGiB(cli.engineStorageCpu).toFixed(2)} and the engine ${perGiB(cli.engineClientCpu).toFixed(2)}; the CLI's peak RSS ${(Math.max(...cliRuns.map((run) => run.peakRss)) / MB).toFixed(0)} MB (the highest of the runs)`,
     });
     // The gap above in its two parts, each the median of its own same-round ratios: npm start's product
-    // against the bench's storage (the same engine in this process on both), and the CLI's process
+    // against the bench's storage (the same engine in this process on both; grant, signatures and complete
+    // over the bus there, over HTTP here), and the CLI's process
     // against the engine in this one (the same product on both).
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
     const productRatio = (run: CliRound) => run.engineSeconds / run.viaProduct.seconds;
@@ -730,7 +731,7 @@ async function main(): Promise<void> {
       storageRss: null,
       baselineRss: null,
       note:
-        `the engine in this process through npm start's product (grant, parts and complete over its HTTP API, as the CLI does) against the same engine's upload to the bench's storage, same round; the round with the median ratio; each round's storage / product MB/s (ratio): ` +
+        `the engine in this process through npm start's product (grant, parts and complete over its HTTP API, as the CLI does) against the same engine's upload to the bench's storage (grant, signatures and complete over the bus there), same round; the round with the median ratio; each round's storage / product MB/s (ratio): ` +
         `${cliRuns.map((run) => `${mbps(BIG, run.engineSeconds).toFixed(0)} / ${mbps(BIG, run.viaProduct.seconds).toFixed(0)} (${productRatio(run).toFixed(2)})`).join(', ')}. ` +
         `CPU s/GiB in that round: the product ${perGiB(byProduct.viaProduct.productCpu).toFixed(2)} and the engine ${perGiB(byProduct.viaProduct.clientCpu).toFixed(2)}, against storage ${perGiB(byProduct.engineStorageCpu).toFixed(2)} and the engine ${perGiB(byProduct.engineClientCpu).toFixed(2)}`,
     });
