@@ -36,8 +36,10 @@ interface OutboxRow {
   attempts: number;
 }
 
-/** The probe of anyDue: the same rows as publishBatch's select (the partial index on unpublished rows serves it). */
-const DUE_PROBE_SQL = 'select 1 from outbox where published_at is null and (next_attempt_at is null or next_attempt_at <= current_timestamp) limit 1';
+/** The outbox's rows that are due: unpublished, and past their retry time if they have one (the partial index on unpublished rows serves it). */
+function dueRows(query: Knex.QueryBuilder, now: Knex.Raw): Knex.QueryBuilder {
+  return query.whereNull('published_at').where((q) => q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', now));
+}
 
 /**
  * Publishes the outbox of one service schema to the bus in `seq` order. A row is marked
@@ -65,10 +67,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   /** Publishes one batch; true when it stopped at a failure. */
   async function publishBatch(): Promise<{ published: number; failed: boolean }> {
     return db.transaction(async (trx) => {
-      const rows: OutboxRow[] = await trx('outbox')
-        .select('id', 'subject', 'payload', 'headers', 'attempts')
-        .whereNull('published_at')
-        .where((q) => q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', trx.fn.now()))
+      const rows: OutboxRow[] = await dueRows(trx('outbox').select('id', 'subject', 'payload', 'headers', 'attempts'), trx.fn.now())
         .orderBy('seq')
         .limit(batchSize)
         .forUpdate()
@@ -112,8 +111,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
    * the probe), CPU that an upload on the same two cores did not get.
    */
   async function anyDue(): Promise<boolean> {
-    const { rows } = await db.raw<{ rows: unknown[] }>(DUE_PROBE_SQL);
-    return rows.length > 0;
+    return (await dueRows(db('outbox').select(db.raw('1')), db.fn.now()).first()) !== undefined;
   }
 
   async function runOnce(): Promise<boolean> {

@@ -58,7 +58,7 @@ describe('outbox relay polls', () => {
     // The retention delete (once a minute, the first time with the relay's first poll) may fall in too.
     const polls = statements.filter((sql) => !sql.startsWith('delete from "outbox" where "published_at" is not null'));
     expect(polls.length).toBeGreaterThanOrEqual(5);
-    expect(polls.filter((sql) => sql.startsWith('select 1 from outbox'))).toHaveLength(polls.length);
+    expect(polls.filter((sql) => sql.startsWith('select 1 from "outbox"'))).toHaveLength(polls.length);
     expect(statements.some((sql) => sql.includes('begin') || sql.includes('for update'))).toBe(false);
   });
 
